@@ -1,0 +1,32 @@
+/** The five interface languages. `ch` is the spec's code for Simplified Chinese. */
+export const languages = ['en', 'hi', 'ru', 'fr', 'ch'] as const;
+export type Language = (typeof languages)[number];
+
+export const defaultLanguage: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** Any input to a supported language; anything unknown falls back to English. */
+export function toLanguage(value: unknown): Language {
+  return isLanguage(value) ? value : defaultLanguage;
+}
+
+/** BCP 47 tags for `<html lang>`, hreflang and og:locale. */
+export const languageTag: Record<Language, string> = {
+  en: 'en',
+  hi: 'hi',
+  ru: 'ru',
+  fr: 'fr',
+  ch: 'zh-Hans',
+};
+
+/** Each language named in its own script, for the language switcher. */
+export const languageName: Record<Language, string> = {
+  en: 'English',
+  hi: 'हिन्दी',
+  ru: 'Русский',
+  fr: 'Français',
+  ch: '简体中文',
+};
