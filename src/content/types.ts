@@ -1,0 +1,145 @@
+/**
+ * The content model, after the entities of spec §3, made regular.
+ *
+ * Content is split in two:
+ * - language-neutral structure (slugs, order, grouping, images) in `catalogue.ts`;
+ * - the words, one module per language and category in `src/locales/<lng>/`.
+ *
+ * Every language module is typed against these interfaces, so a missing field or
+ * a missing treatment in any language fails the type check.
+ */
+
+import type {
+  CategorySlug,
+  DoctorSlug,
+  GroupSlug,
+  GroupSlugOf,
+  TreatmentSlug,
+  TreatmentSlugOf,
+} from './catalogue';
+
+/** A heading with its paragraphs or bullet points (spec: `{heading, des}`). */
+export interface Section {
+  heading: string;
+  points: string[];
+}
+
+/** One kind of a treatment (spec: `type [{heading, des, sub}]`). */
+export interface TreatmentType {
+  name: string;
+  description: string;
+  subtypes?: { name: string; description: string }[];
+}
+
+/** A material used in a treatment (spec: `materials [{heading, des}]`). */
+export interface Material {
+  name: string;
+  description: string;
+}
+
+/** One step of a procedure (spec: `procedure`, a list or sections, made one shape). */
+export interface ProcedureStep {
+  heading: string;
+  description: string;
+}
+
+/**
+ * Everything a patient reads about one treatment (spec: sub-service).
+ * Card fields first, then the detail page in reading order.
+ */
+export interface TreatmentText {
+  /** Display name, e.g. "Teeth whitening" (spec: name). */
+  name: string;
+  /** One-line summary shown under the name (spec: subName). */
+  summary: string;
+  /** Two to four short lines shown on the card (spec: mainDes). */
+  cardLines: string[];
+  /** Optional short note on the card, e.g. a caution (spec: note). */
+  note?: string;
+  /** Optional secondary block on the card (spec: mainDesTwo). */
+  secondary?: Section;
+  /** "What it is": paragraphs (spec: head). */
+  whatItIs: string[];
+  /** "Reasons / who it is for": bullet points (spec: reason, need). */
+  reasons: string[];
+  /** "Types", where they exist (spec: type). */
+  types?: TreatmentType[];
+  /** "Materials", where relevant (spec: materials). */
+  materials?: Material[];
+  /** "Procedure": the steps in order (spec: procedure, treatment). */
+  procedure: ProcedureStep[];
+  /** "Purpose": bullet points (spec: purpose). */
+  purpose: string[];
+  /** "Pros and cons". */
+  pros: string[];
+  cons: string[];
+  /** "Post-care": bullet points (spec: post). */
+  postCare: string[];
+}
+
+/** The words of one service category and all its treatments (spec: service category). */
+export interface CategoryText<C extends CategorySlug = CategorySlug> {
+  /** e.g. "Dental treatment" (spec: title). */
+  title: string;
+  /** One or two sentences (spec: mainDes). */
+  description: string;
+  /** Intro paragraphs (spec: des). */
+  intro: string[];
+  /** Bullet points (spec: mainSubDes). */
+  points: string[];
+  /** Names of the category's named sub-service groups, if it has any (spec: subHead). */
+  groups: Record<GroupSlugOf<C>, string>;
+  /** Every treatment of the category, keyed by slug, none missing. */
+  treatments: Record<TreatmentSlugOf<C>, TreatmentText>;
+}
+
+/** A doctor's words (spec: doctor). The name is a sample until the clinic replaces it. */
+export interface DoctorText {
+  name: string;
+  /** e.g. "Oral and maxillofacial surgeon" (spec: profesional). */
+  title: string;
+  /** e.g. "Associate dentist", when there is one (spec: subProfesional). */
+  role?: string;
+  /** Qualifications, one per line (spec: degree). */
+  qualifications: string[];
+  /** A short line under the name (spec: subTitle). */
+  tagline: string;
+  /** Biography paragraphs (spec: des). */
+  biography: string[];
+}
+
+export type DoctorsText = Record<DoctorSlug, DoctorText>;
+
+/** The home page's words. */
+export interface HomeText {
+  welcome: { headline: string; lead: string };
+  story: { heading: string; title: string; subtitle: string; paragraphs: string[] };
+  blurbs: { heading: string; items: { title: string; description: string }[] };
+  credential: string;
+  visit: { heading: string; intro: string; checklist: string[]; note: string };
+  consultants: {
+    heading: string;
+    intro: string;
+    items: { title: string; description: string }[];
+  };
+}
+
+export interface CategoryTextModule<C extends CategorySlug = CategorySlug> {
+  default: CategoryText<C>;
+}
+
+/** Any one category's words, whichever category it is. */
+export type AnyCategoryText = { [C in CategorySlug]: CategoryText<C> }[CategorySlug];
+
+/** A treatment's words from its category's text (undefined if the slug is not in it). */
+export function treatmentTextOf(
+  text: AnyCategoryText,
+  treatment: TreatmentSlug,
+): TreatmentText | undefined {
+  return (text.treatments as Partial<Record<TreatmentSlug, TreatmentText>>)[treatment];
+}
+
+/** A named group's heading from its category's text. */
+export function groupNameOf(text: AnyCategoryText, group: GroupSlug): string | undefined {
+  return (text.groups as Partial<Record<GroupSlug, string>>)[group];
+}

@@ -1,0 +1,15 @@
+import { use, useDeferredValue } from 'react';
+import { useAppSelector } from '../app/hooks';
+import type { Language } from '../lib/languages';
+import { loadText, type TextKey, type TextOf } from './texts';
+
+const selectLanguage = (state: { locale: { language: Language } }) => state.locale.language;
+
+/**
+ * The words of `key` in the store's language. Suspends until the chunk is loaded the first
+ * time; on a language switch the old words stay on screen until the new ones have arrived.
+ */
+export function useText<K extends TextKey>(key: K): TextOf<K> {
+  const language = useDeferredValue(useAppSelector(selectLanguage));
+  return use(loadText(language, key));
+}
