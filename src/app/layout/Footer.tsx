@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { EventLink } from '../../components/EventLink';
+import { SocialIcon } from '../../components/SocialIcon';
+import { MailIcon, WhatsAppIcon } from '../../components/icons';
+import { catalogue, doctorSlugs, type CategorySlug } from '../../content/catalogue';
+import { clinic, mailtoUrl, whatsappChatUrl } from '../../content/clinic';
+import { footerSocialLinks } from '../../content/social';
+import { doctorChosen, serviceChosen } from '../events';
+import { useAppSelector } from '../hooks';
+import { paths } from '../paths';
+import { openCategoryChoice, selectChosenCategory } from '../selectors';
+
+/** Four columns on every page: Our team, Our services, Connect With Us!, Social media. */
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-team">
+          <h2 id="footer-team">{t('footer.ourTeam')}</h2>
+          <ul>
+            {doctorSlugs.map((doctor) => (
+              <li key={doctor}>
+                <EventLink href={paths.meet} event={doctorChosen({ doctor })}>
+                  {t(`doctors.${doctor}.name`)}
+                </EventLink>
+                <span className="footer-sub">{t(`doctors.${doctor}.title`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services">{t('footer.ourServices')}</h2>
+          <ul>
+            {catalogue.map((category) => (
+              <li key={category.slug}>
+                <FooterServiceLink category={category.slug} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-connect">
+          <h2 id="footer-connect">{t('footer.connect')}</h2>
+          <ul>
+            <li>
+              <a href={whatsappChatUrl} target="_blank" rel="noopener noreferrer">
+                <WhatsAppIcon />
+                <span>{t('footer.chatOnWhatsApp')}</span>
+                <span className="visually-hidden"> {t('social.newTab')}</span>
+              </a>
+            </li>
+            <li className="footer-phone">{clinic.phone.display}</li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social">{t('footer.socialMedia')}</h2>
+          <ul>
+            {footerSocialLinks.map((link) => (
+              <li key={link.id}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  <SocialIcon id={link.id} />
+                  <span>{t(`social.${link.id}`)}</span>
+                  <span className="visually-hidden"> {t('social.newTab')}</span>
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={mailtoUrl}>
+                <MailIcon />
+                <span>{clinic.email}</span>
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <p>{t('footer.medicalNotice')}</p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterServiceLink({ category }: { category: CategorySlug }) {
+  const { t } = useTranslation();
+  const choice = openCategoryChoice(useAppSelector(selectChosenCategory), category);
+  return (
+    <EventLink href={paths.service} event={serviceChosen(choice)}>
+      {t(`categories.${category}.title`)}
+    </EventLink>
+  );
+}

@@ -1,0 +1,70 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clinic, telUrl } from '../../content/clinic';
+import { EventLink } from '../../components/EventLink';
+import { MenuIcon, PhoneIcon } from '../../components/icons';
+import { selectNavbarSticky } from '../../features/navigation/navigationSlice';
+import { LanguageSwitcher } from '../../features/locale/LanguageSwitcher';
+import { SocialPanel } from '../../features/uiPanels/SocialPanel';
+import { menuToggled, navItemClicked } from '../events';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { paths } from '../paths';
+import { NavBar } from './NavBar';
+import { selectMenuOpen } from '../../features/uiPanels/uiPanelsSlice';
+
+export function Header() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const sticky = useAppSelector(selectNavbarSticky);
+  const menuOpen = useAppSelector(selectMenuOpen);
+  const openButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('site.skipToContent')}
+      </a>
+      <div className="topbar container">
+        <EventLink
+          className="brand"
+          href={paths.home}
+          event={navItemClicked({ index: 1 })}
+          aria-label={t('site.logoAlt')}
+        >
+          <img src="/images/logo.svg" alt="" width="40" height="40" />
+          <span className="brand-text">
+            <span className="brand-name">{clinic.name}</span>
+            <span className="brand-type">{t('hospital_type')}</span>
+          </span>
+        </EventLink>
+        <button
+          ref={openButton}
+          type="button"
+          className="icon-button menu-open"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => dispatch(menuToggled())}
+        >
+          <MenuIcon />
+          <span className="visually-hidden">{t('header.openMenu')}</span>
+        </button>
+        <div className="topbar-actions">
+          <a
+            className="call-now"
+            href={telUrl}
+            aria-label={t('header.callNowLabel', { phone: clinic.phone.display })}
+          >
+            <PhoneIcon />
+            <span className="call-now-label">{t('header.callNow')}</span>
+            <span className="call-now-number">{clinic.phone.display}</span>
+          </a>
+          <LanguageSwitcher />
+          <SocialPanel />
+        </div>
+      </div>
+      <div className={sticky ? 'navbar-slot is-sticky' : 'navbar-slot'}>
+        <NavBar menuButton={openButton} />
+      </div>
+    </header>
+  );
+}

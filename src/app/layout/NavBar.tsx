@@ -1,0 +1,225 @@
+import {
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { catalogue, doctorSlugs } from '../../content/catalogue';
+import { EventLink } from '../../components/EventLink';
+import { ChevronIcon, CloseIcon } from '../../components/icons';
+import { selectActiveNavIndex } from '../../features/navigation/navigationSlice';
+import {
+  selectMenuOpen,
+  selectOpenSubmenu,
+  type Submenu,
+} from '../../features/uiPanels/uiPanelsSlice';
+import { useClickOutside } from '../../lib/useClickOutside';
+import {
+  clickedOutside,
+  doctorChosen,
+  navIndex,
+  navItemClicked,
+  panelDismissed,
+  serviceChosen,
+  type NavIndex,
+} from '../events';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { paths } from '../paths';
+import { openCategoryChoice, selectChosenCategory } from '../selectors';
+
+interface NavBarProps {
+  /** The mobile menu's open button: not "outside" the menu, and where focus returns on close. */
+  menuButton: RefObject<HTMLButtonElement | null>;
+}
+
+/** The navbar: Home, Service (mega menu), Meet Us (doctors), Contact Us. On phones, the menu drawer. */
+export function NavBar({ menuButton }: NavBarProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const activeIndex = useAppSelector(selectActiveNavIndex);
+  const menuOpen = useAppSelector(selectMenuOpen);
+  const submenu = useAppSelector(selectOpenSubmenu);
+  const navRef = useRef<HTMLElement>(null);
+  const serviceTrigger = useRef<HTMLAnchorElement>(null);
+  const meetTrigger = useRef<HTMLAnchorElement>(null);
+
+  useClickOutside([navRef], submenu !== null, () => dispatch(clickedOutside({ panel: 'submenu' })));
+  useClickOutside([navRef, menuButton], menuOpen, () =>
+    dispatch(clickedOutside({ panel: 'menu' })),
+  );
+  const onMenuClosed = () => menuButton.current?.focus();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    if (submenu !== null) {
+      dispatch(panelDismissed({ panel: 'submenu' }));
+      (submenu === 'service' ? serviceTrigger : meetTrigger).current?.focus();
+    } else if (menuOpen) {
+      dispatch(panelDismissed({ panel: 'menu' }));
+      onMenuClosed();
+    }
+  };
+
+  const current = (index: NavIndex) => (activeIndex === index ? 'page' : undefined);
+
+  return (
+    <nav
+      id="site-nav"
+      ref={navRef}
+      className={menuOpen ? 'navbar is-open' : 'navbar'}
+      aria-label={t('header.mainNavigation')}
+      onKeyDown={onKeyDown}
+    >
+      <div className="container navbar-inner">
+        <button
+          type="button"
+          className="icon-button menu-close"
+          onClick={() => {
+            dispatch(panelDismissed({ panel: 'menu' }));
+            onMenuClosed();
+          }}
+        >
+          <CloseIcon />
+          <span className="visually-hidden">{t('header.closeMenu')}</span>
+        </button>
+        <ul className="nav-list">
+          <li>
+            <EventLink
+              className="nav-link"
+              href={paths.home}
+              event={navItemClicked({ index: navIndex.home })}
+              aria-current={current(navIndex.home)}
+            >
+              {t('Home')}
+            </EventLink>
+          </li>
+          <li className="has-submenu">
+            <SubmenuTrigger
+              ref={serviceTrigger}
+              submenu="service"
+              open={submenu === 'service'}
+              href={paths.service}
+              current={current(navIndex.service)}
+            >
+              {t('Service')}
+            </SubmenuTrigger>
+            <div id="submenu-service" className="submenu mega-menu" hidden={submenu !== 'service'}>
+              <ul aria-label={t('header.servicesMenu')}>
+                {catalogue.map((category) => (
+                  <li key={category.slug}>
+                    <CategoryMenuLink category={category.slug}>
+                      <span className="submenu-title">
+                        {t(`categories.${category.slug}.title`)}
+                      </span>
+                      <span className="submenu-summary">
+                        {t(`categories.${category.slug}.summary`)}
+                      </span>
+                    </CategoryMenuLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+          <li className="has-submenu">
+            <SubmenuTrigger
+              ref={meetTrigger}
+              submenu="meet"
+              open={submenu === 'meet'}
+              href={paths.meet}
+              current={current(navIndex.meet)}
+            >
+              {t('MeetUs')}
+            </SubmenuTrigger>
+            <div id="submenu-meet" className="submenu" hidden={submenu !== 'meet'}>
+              <ul aria-label={t('header.doctorsMenu')}>
+                {doctorSlugs.map((doctor) => (
+                  <li key={doctor}>
+                    <EventLink href={paths.meet} event={doctorChosen({ doctor })}>
+                      <span className="submenu-title">{t(`doctors.${doctor}.name`)}</span>
+                      <span className="submenu-summary">{t(`doctors.${doctor}.title`)}</span>
+                    </EventLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+          <li>
+            <EventLink
+              className="nav-link"
+              href={paths.contact}
+              event={navItemClicked({ index: navIndex.contact })}
+              aria-current={current(navIndex.contact)}
+            >
+              {t('ContactUs')}
+            </EventLink>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+interface SubmenuTriggerProps {
+  ref: Ref<HTMLAnchorElement>;
+  submenu: Submenu;
+  open: boolean;
+  href: string;
+  current: 'page' | undefined;
+  children: ReactNode;
+}
+
+/**
+ * Service and Meet Us: a link to their page (so it works without JavaScript, and opens in a
+ * new tab) that, with JavaScript, opens its submenu instead (spec §4: they keep the index).
+ */
+function SubmenuTrigger({ ref, submenu, open, href, current, children }: SubmenuTriggerProps) {
+  const dispatch = useAppDispatch();
+  const toggle = () =>
+    dispatch(navItemClicked({ index: submenu === 'service' ? navIndex.service : navIndex.meet }));
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    toggle();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    // A link answers Enter by itself; as a button it must answer Space too.
+    if (event.key === ' ') {
+      event.preventDefault();
+      toggle();
+    }
+  };
+  return (
+    <a
+      ref={ref}
+      href={href}
+      role="button"
+      className="nav-link submenu-trigger"
+      aria-expanded={open}
+      aria-controls={`submenu-${submenu}`}
+      aria-current={current}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
+      {children}
+      <ChevronIcon />
+    </a>
+  );
+}
+
+function CategoryMenuLink({
+  category,
+  children,
+}: {
+  category: (typeof catalogue)[number]['slug'];
+  children: ReactNode;
+}) {
+  const choice = openCategoryChoice(useAppSelector(selectChosenCategory), category);
+  return (
+    <EventLink href={paths.service} event={serviceChosen(choice)}>
+      {children}
+    </EventLink>
+  );
+}

@@ -1,0 +1,155 @@
+import 'slick-carousel/slick/slick.css';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import SlickSlider, { type Settings } from 'react-slick';
+import { ArrowLeftIcon, ArrowRightIcon } from './icons';
+
+// react-slick is CommonJS; depending on the bundler its default export arrives wrapped.
+const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
+
+export type CarouselSettings = Pick<
+  Settings,
+  'slidesToShow' | 'slidesToScroll' | 'speed' | 'infinite' | 'dots' | 'responsive'
+>;
+
+interface CarouselProps {
+  /** Names the carousel for screen readers. */
+  label: string;
+  settings: CarouselSettings;
+  initialSlide?: number;
+  onSlideChange?: (index: number) => void;
+  className?: string;
+  children: ReactNode;
+}
+
+interface ArrowProps {
+  onClick?: () => void;
+  className?: string;
+  label: string;
+  direction: 'previous' | 'next';
+}
+
+/** react-slick passes its own props to custom arrows; only what a button understands is kept. */
+function Arrow({ onClick, className, label, direction }: ArrowProps) {
+  const disabled = className?.includes('slick-disabled') ?? false;
+  return (
+    <button
+      type="button"
+      className={`carousel-arrow carousel-${direction}`}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      {direction === 'previous' ? <ArrowLeftIcon /> : <ArrowRightIcon />}
+      <span className="visually-hidden">{label}</span>
+    </button>
+  );
+}
+
+/**
+ * Slides that are out of view (and react-slick's clones for infinite scrolling) are marked
+ * aria-hidden by react-slick but keep focusable links and buttons inside (react-slick issues
+ * #1535, #1980, #2400). Making them inert takes them out of the tab order and the
+ * accessibility tree for good.
+ */
+function syncInert(root: HTMLElement): void {
+  root.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
+    const hidden =
+      slide.getAttribute('aria-hidden') === 'true' || slide.classList.contains('slick-cloned');
+    if (slide.inert !== hidden) slide.inert = hidden;
+  });
+}
+
+/**
+ * The settings for the current viewport: spec §9's breakpoints are max-widths, and the
+ * narrowest matching one wins. react-slick only reacts to breakpoint *changes*, so a page
+ * opened on a phone would keep the desktop settings; this picks them from the start. Before
+ * mount (and on the server) the desktop settings render, then the page upgrades.
+ */
+export function settingsForWidth(
+  settings: CarouselSettings,
+  width: number | null,
+): CarouselSettings {
+  const { responsive, ...base } = settings;
+  if (width === null || !responsive) return base;
+  const match = [...responsive]
+    .sort((a, b) => a.breakpoint - b.breakpoint)
+    .find((entry) => width <= entry.breakpoint);
+  if (!match || match.settings === 'unslick') return base;
+  return { ...base, ...match.settings };
+}
+
+const subscribeToResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => {
+    window.removeEventListener('resize', onChange);
+  };
+};
+
+function useViewportWidth(): number | null {
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth,
+    () => null,
+  );
+}
+
+/** An accessible react-slick carousel: named, with named arrows and dots, hidden slides inert. */
+export function Carousel({
+  label,
+  settings,
+  initialSlide = 0,
+  onSlideChange,
+  className,
+  children,
+}: CarouselProps) {
+  const { t } = useTranslation();
+  const root = useRef<HTMLDivElement>(null);
+  const current = settingsForWidth(settings, useViewportWidth());
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    syncInert(element);
+    const observer = new MutationObserver(() => {
+      syncInert(element);
+    });
+    observer.observe(element, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-hidden', 'class'],
+      childList: true,
+    });
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+
+  return (
+    <div
+      ref={root}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={className ? `carousel ${className}` : 'carousel'}
+    >
+      <Slider
+        {...current}
+        initialSlide={initialSlide}
+        accessibility
+        autoplay={false}
+        afterChange={onSlideChange}
+        prevArrow={<Arrow direction="previous" label={t('carousel.previous')} />}
+        nextArrow={<Arrow direction="next" label={t('carousel.next')} />}
+        customPaging={(index) => (
+          <button type="button">
+            <span className="visually-hidden">
+              {t('carousel.goToSlide', { number: index + 1 })}
+            </span>
+          </button>
+        )}
+      >
+        {children}
+      </Slider>
+    </div>
+  );
+}

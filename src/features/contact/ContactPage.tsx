@@ -1,0 +1,196 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { Hero } from '../../components/Hero';
+import { ClockIcon, DirectionsIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
+import { clinic, directionsUrl, mailtoUrl, telUrl } from '../../content/clinic';
+import { languageTag, type Language } from '../../lib/languages';
+import { useHydrated } from '../../lib/useHydrated';
+import { openingStatus, type OpeningStatus } from './openingStatus';
+
+const ClinicMap = lazy(() => import('./ClinicMap'));
+
+const dayKeys = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+/** The office-hours table starts on Monday. */
+const weekOrder = [1, 2, 3, 4, 5, 6, 0] as const;
+
+const selectLanguage = (state: { locale: { language: Language } }) => state.locale.language;
+
+/** "16:00" as the visitor's language writes a time of day. */
+function formatTime(time: string, language: Language): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(languageTag[language], {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2000, 0, 1, hours, minutes));
+}
+
+export function ContactPage() {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const mounted = useHydrated();
+  const addressLines = t('clinic.addressLines', { returnObjects: true });
+  const landmarks = t('clinic.landmarks', { returnObjects: true });
+  const timings = t('clinic.timings', { returnObjects: true });
+  const sessions = clinic.sessions
+    .map((s) => `${formatTime(s.opens, language)} – ${formatTime(s.closes, language)}`)
+    .join(', ');
+
+  return (
+    <>
+      <Hero variant="compact" title={t('contact.title')} lead={t('contact.intro')} />
+      <div className="container contact-layout">
+        <div className="contact-boxes">
+          <section className="contact-box" aria-labelledby="contact-address">
+            <h2 id="contact-address">
+              <MapPinIcon /> {t('address')}
+            </h2>
+            <address>
+              {addressLines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+            <a className="button" href={directionsUrl} target="_blank" rel="noopener noreferrer">
+              <DirectionsIcon />
+              <span>{t('contact.getDirections')}</span>
+              <span className="visually-hidden"> {t('social.newTab')}</span>
+            </a>
+          </section>
+          <section className="contact-box" aria-labelledby="contact-landmarks">
+            <h2 id="contact-landmarks">{t('contact.landmarks')}</h2>
+            <ul>
+              {landmarks.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+          <section className="contact-box" aria-labelledby="contact-timings">
+            <h2 id="contact-timings">
+              <ClockIcon /> {t('timings')}
+            </h2>
+            <ul>
+              {timings.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+              <li>{t('clinic.openDays')}</li>
+              <li>{t('clinic.closedDays')}</li>
+            </ul>
+            <p className="open-status" aria-live="polite">
+              {mounted ? <OpenStatus language={language} /> : null}
+            </p>
+          </section>
+          <section className="contact-box" aria-labelledby="contact-telephone">
+            <h2 id="contact-telephone">
+              <PhoneIcon /> {t('contact.telephone')}
+            </h2>
+            <p>
+              <a className="button button-primary" href={telUrl}>
+                {t('contact.call', { phone: clinic.phone.display })}
+              </a>
+            </p>
+            <p>
+              <a href={mailtoUrl}>
+                <MailIcon /> {clinic.email}
+              </a>
+            </p>
+          </section>
+        </div>
+
+        <section className="office-hours" aria-labelledby="office-hours-heading">
+          <h2 id="office-hours-heading">{t('office_hours')}</h2>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('day')}</th>
+                <th scope="col">{t('timings')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {weekOrder.map((day) => (
+                <tr key={day}>
+                  <th scope="row">{t(dayKeys[day])}</th>
+                  <td>
+                    {(clinic.openDays as readonly number[]).includes(day)
+                      ? sessions
+                      : t('contact.closed')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
+        <img
+          className="contact-image"
+          src="/images/clinic.svg"
+          alt={t('contact.imageAlt')}
+          width="640"
+          height="400"
+          loading="lazy"
+        />
+
+        <section className="contact-map" aria-labelledby="map-heading">
+          <h2 id="map-heading">{t('contact.mapHeading')}</h2>
+          <div className="map-slot">
+            {mounted ? (
+              <Suspense fallback={<p className="map-fallback">{t('site.loading')}</p>}>
+                <ClinicMap
+                  latitude={clinic.location.latitude}
+                  longitude={clinic.location.longitude}
+                  zoom={clinic.mapZoom}
+                  tileUrl={clinic.tileUrl}
+                  attribution={clinic.tileAttribution}
+                  label={t('contact.mapLabel')}
+                  markerTitle={t('contact.markerTitle')}
+                  popup={{ name: clinic.name, text: t('contact.mapPopup') }}
+                  fallback={t('contact.mapFallback')}
+                />
+              </Suspense>
+            ) : (
+              <p className="map-fallback">{t('contact.mapFallback')}</p>
+            )}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function OpenStatus({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<OpeningStatus>(() => openingStatus(new Date(), clinic));
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      setStatus(openingStatus(new Date(), clinic));
+    }, 60_000);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, []);
+
+  if (status.open) {
+    return (
+      <strong className="status-open">
+        {t('contact.openUntil', { time: formatTime(status.closesAt, language) })}
+      </strong>
+    );
+  }
+  if (status.opensAt === null) return <strong>{t('contact.closed')}</strong>;
+  const time = formatTime(status.opensAt, language);
+  return (
+    <strong className="status-closed">
+      {status.opensOnDay === null
+        ? t('contact.closedOpensAt', { time })
+        : t('contact.closedOpensOn', { day: t(dayKeys[status.opensOnDay] ?? 'monday'), time })}
+    </strong>
+  );
+}

@@ -1,0 +1,106 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { doctorChosen } from '../../app/events';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Hero } from '../../components/Hero';
+import { ChevronIcon } from '../../components/icons';
+import { doctorImage, doctorSlugs, type DoctorSlug } from '../../content/catalogue';
+import { useText } from '../../content/useText';
+import { selectSelectedDoctor } from './doctorsSlice';
+
+/**
+ * The doctors. One structure for every screen: on phones an accordion (the selected doctor
+ * expanded); on wider screens the list beside the selected doctor's details.
+ */
+export function MeetPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const selected = useAppSelector(selectSelectedDoctor);
+  const choose = (doctor: DoctorSlug) => dispatch(doctorChosen({ doctor }));
+
+  return (
+    <>
+      <Hero variant="compact" title={t('meet.pageTitle')} lead={t('meet.pageIntro')} />
+      <div className="container meet-layout">
+        <nav className="doctor-tabs" aria-label={t('meet.doctors')}>
+          <ul>
+            {doctorSlugs.map((doctor) => (
+              <li key={doctor}>
+                <button
+                  type="button"
+                  aria-pressed={selected === doctor}
+                  onClick={() => choose(doctor)}
+                >
+                  <span className="submenu-title">{t(`doctors.${doctor}.name`)}</span>
+                  <span className="submenu-summary">{t(`doctors.${doctor}.title`)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="doctor-accordion">
+          {doctorSlugs.map((doctor) => {
+            const active = selected === doctor;
+            return (
+              <section
+                key={doctor}
+                className={active ? 'doctor-section is-active' : 'doctor-section'}
+                aria-labelledby={`doctor-heading-${doctor}`}
+              >
+                <h2 className="accordion-heading" id={`doctor-heading-${doctor}`}>
+                  <button
+                    type="button"
+                    aria-expanded={active}
+                    aria-controls={`doctor-panel-${doctor}`}
+                    onClick={() => choose(doctor)}
+                  >
+                    <span>{t(`doctors.${doctor}.name`)}</span>
+                    <ChevronIcon />
+                  </button>
+                </h2>
+                <div id={`doctor-panel-${doctor}`} className="doctor-panel" hidden={!active}>
+                  {active && (
+                    <Suspense fallback={<p className="page-loading">{t('site.loading')}</p>}>
+                      <DoctorDetail doctor={doctor} />
+                    </Suspense>
+                  )}
+                </div>
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function DoctorDetail({ doctor }: { doctor: DoctorSlug }) {
+  const { t } = useTranslation();
+  const words = useText('doctors')[doctor];
+  return (
+    <article className="doctor-detail">
+      <img
+        className="doctor-portrait"
+        src={doctorImage(doctor)}
+        alt={t('meet.photoAlt', { name: words.name })}
+        width="320"
+        height="320"
+      />
+      <div>
+        <p className="doctor-title">{words.title}</p>
+        {words.role && <p className="doctor-role">{words.role}</p>}
+        <p className="doctor-tagline">{words.tagline}</p>
+        <h3>{t('meet.qualifications')}</h3>
+        <ul className="qualifications">
+          {words.qualifications.map((qualification) => (
+            <li key={qualification}>{qualification}</li>
+          ))}
+        </ul>
+        <h3>{t('meet.biography')}</h3>
+        {words.biography.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}

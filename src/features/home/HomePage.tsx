@@ -1,0 +1,135 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serviceChosen } from '../../app/events';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { openCategoryChoice, selectChosenCategory } from '../../app/selectors';
+import { Carousel } from '../../components/Carousel';
+import { EventLink } from '../../components/EventLink';
+import { Hero } from '../../components/Hero';
+import { PageLoading } from '../../components/PageLoading';
+import { CheckIcon } from '../../components/icons';
+import { catalogue, categoryImage, doctorImage, type CategorySlug } from '../../content/catalogue';
+import { clinic, telUrl } from '../../content/clinic';
+import { useText } from '../../content/useText';
+import { categoryCarouselSettings } from './carouselSettings';
+
+export function HomePage() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <HomeContent />
+    </Suspense>
+  );
+}
+
+function HomeContent() {
+  const { t } = useTranslation();
+  const home = useText('home');
+  return (
+    <>
+      <Hero variant="full" title={home.welcome.headline} lead={home.welcome.lead}>
+        <p className="hero-credential">{home.credential}</p>
+        <p className="hero-actions">
+          <a className="button button-primary" href={telUrl}>
+            {t('contact.call', { phone: clinic.phone.display })}
+          </a>
+        </p>
+      </Hero>
+
+      <section className="section container story" aria-labelledby="story-heading">
+        <img
+          className="story-portrait"
+          src={doctorImage('oral-maxillofacial-surgeon')}
+          alt={t('meet.photoAlt', { name: home.story.title })}
+          width="240"
+          height="240"
+          loading="lazy"
+        />
+        <div>
+          <h2 id="story-heading">{home.story.heading}</h2>
+          <p className="story-name">{home.story.title}</p>
+          <p className="story-subtitle">{home.story.subtitle}</p>
+          {home.story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <section className="section section-tint" aria-labelledby="blurbs-heading">
+        <div className="container">
+          <h2 id="blurbs-heading">{home.blurbs.heading}</h2>
+          <ul className="blurbs">
+            {home.blurbs.items.map((item) => (
+              <li key={item.title} className="blurb">
+                <h3>{item.title}</h3>
+                <p>{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="services-heading">
+        <h2 id="services-heading">{t('home.servicesHeading')}</h2>
+        <p>{t('home.servicesIntro')}</p>
+        <Carousel label={t('home.servicesCarousel')} settings={categoryCarouselSettings}>
+          {catalogue.map((category) => (
+            <CategoryCard key={category.slug} category={category.slug} />
+          ))}
+        </Carousel>
+      </section>
+
+      <section className="section section-sand" aria-labelledby="visit-heading">
+        <div className="container visit">
+          <h2 id="visit-heading">{home.visit.heading}</h2>
+          <p>{home.visit.intro}</p>
+          <ul className="checklist">
+            {home.visit.checklist.map((item) => (
+              <li key={item}>
+                <CheckIcon />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="visit-note">{home.visit.note}</p>
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="consultants-heading">
+        <h2 id="consultants-heading">{home.consultants.heading}</h2>
+        <p>{home.consultants.intro}</p>
+        <ul className="consultants">
+          {home.consultants.items.map((item) => (
+            <li key={item.title} className="consultant">
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function CategoryCard({ category }: { category: CategorySlug }) {
+  const { t } = useTranslation();
+  const choice = openCategoryChoice(useAppSelector(selectChosenCategory), category);
+  const title = t(`categories.${category}.title`);
+  return (
+    <article className="card category-card">
+      <img
+        src={categoryImage(category)}
+        alt={t('site.illustrationAlt', { title })}
+        width="480"
+        height="320"
+        loading="lazy"
+      />
+      <h3>
+        <EventLink className="card-link" href={paths.service} event={serviceChosen(choice)}>
+          {title}
+        </EventLink>
+      </h3>
+      <p>{t(`categories.${category}.summary`)}</p>
+    </article>
+  );
+}

@@ -1,0 +1,256 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serviceChosen, slideChanged } from '../../app/events';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Carousel } from '../../components/Carousel';
+import { Hero } from '../../components/Hero';
+import { ChevronIcon } from '../../components/icons';
+import {
+  catalogue,
+  treatmentImage,
+  type CategoryEntry,
+  type CategorySlug,
+  type TreatmentSlug,
+} from '../../content/catalogue';
+import { groupNameOf, treatmentTextOf, type AnyCategoryText } from '../../content/types';
+import { useText } from '../../content/useText';
+import {
+  DENTAL_LIST_SPLIT,
+  fewTreatmentsSettings,
+  manyTreatmentsSettings,
+  splitColumns,
+  treatmentListLayout,
+} from './carouselSettings';
+import { selectSelectedCategory, selectSelectedTreatment, selectSlide } from './servicesSlice';
+import { TreatmentDetail } from './TreatmentDetail';
+
+/**
+ * The service page. One structure for every screen: on phones the categories are an
+ * accordion (the active one expanded); on wider screens a list of categories beside the
+ * active category's panel.
+ */
+export function ServicePage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const selected = useAppSelector(selectSelectedCategory);
+  const choose = (category: CategorySlug) => dispatch(serviceChosen({ category, slide: 0 }));
+
+  return (
+    <>
+      <Hero variant="compact" title={t('service.pageTitle')} lead={t('service.pageIntro')} />
+      <div className="container service-layout">
+        <nav className="category-tabs" aria-label={t('service.categories')}>
+          <ul>
+            {catalogue.map((category) => (
+              <li key={category.slug}>
+                <button
+                  type="button"
+                  aria-pressed={selected === category.slug}
+                  onClick={() => choose(category.slug)}
+                >
+                  {t(`categories.${category.slug}.title`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="category-accordion">
+          {selected === null && <p className="no-category">{t('service.noCategory')}</p>}
+          {catalogue.map((category) => {
+            const active = selected === category.slug;
+            return (
+              <section
+                key={category.slug}
+                className={active ? 'category-section is-active' : 'category-section'}
+                aria-labelledby={`category-heading-${category.slug}`}
+              >
+                <h2 className="accordion-heading" id={`category-heading-${category.slug}`}>
+                  <button
+                    type="button"
+                    aria-expanded={active}
+                    aria-controls={`category-panel-${category.slug}`}
+                    onClick={() => choose(category.slug)}
+                  >
+                    <span>{t(`categories.${category.slug}.title`)}</span>
+                    <ChevronIcon />
+                  </button>
+                </h2>
+                <div
+                  id={`category-panel-${category.slug}`}
+                  className="category-panel"
+                  hidden={!active}
+                >
+                  {active && (
+                    <Suspense fallback={<p className="page-loading">{t('site.loading')}</p>}>
+                      <CategoryPanel category={category} />
+                    </Suspense>
+                  )}
+                </div>
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function CategoryPanel({ category }: { category: CategoryEntry }) {
+  const text = useText(`services/${category.slug}`);
+  return (
+    <>
+      <p className="category-description">{text.description}</p>
+      {text.intro.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <ul className="category-points">
+        {text.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      {category.groups.map((group) => (
+        <TreatmentGroup
+          key={group.slug ?? 'all'}
+          category={category.slug}
+          heading={group.slug ? groupNameOf(text, group.slug) : undefined}
+          treatments={group.treatments}
+          text={text}
+        />
+      ))}
+    </>
+  );
+}
+
+interface TreatmentGroupProps {
+  category: CategorySlug;
+  /** The group's sub-heading, when the category has named groups. */
+  heading: string | undefined;
+  treatments: readonly TreatmentSlug[];
+  text: AnyCategoryText;
+}
+
+function TreatmentGroup({ category, heading, treatments, text }: TreatmentGroupProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const selectedTreatment = useAppSelector(selectSelectedTreatment);
+  const slide = useAppSelector(selectSlide);
+  const selectedIndex = selectedTreatment ? treatments.indexOf(selectedTreatment) : -1;
+  const groupHeading = heading ?? t('service.treatmentsOf', { title: text.title });
+  const layout = treatmentListLayout(treatments.length);
+  const columns =
+    category === 'dental-treatment'
+      ? splitColumns(treatments, DENTAL_LIST_SPLIT)
+      : [treatments.slice()];
+
+  const choose = (treatment: TreatmentSlug) => {
+    dispatch(serviceChosen({ category, treatment, slide: treatments.indexOf(treatment) }));
+  };
+
+  const cards = treatments.map((treatment) => (
+    <TreatmentCard
+      key={treatment}
+      treatment={treatment}
+      text={text}
+      active={treatment === selectedTreatment}
+      onChoose={() => choose(treatment)}
+    />
+  ));
+
+  const selectedText =
+    selectedIndex >= 0 && selectedTreatment ? treatmentTextOf(text, selectedTreatment) : undefined;
+
+  return (
+    <section className="treatment-group">
+      <h3>{groupHeading}</h3>
+      <div className={columns.length > 1 ? 'treatment-index two-columns' : 'treatment-index'}>
+        {columns.map((column, columnIndex) => (
+          <ul key={columnIndex}>
+            {column.map((treatment) => (
+              <li key={treatment}>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-pressed={treatment === selectedTreatment}
+                  onClick={() => choose(treatment)}
+                >
+                  {treatmentTextOf(text, treatment)?.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+      {layout === 'single-card' ? (
+        <div className="single-card">{cards}</div>
+      ) : (
+        <Carousel
+          label={groupHeading}
+          className={layout === 'three' ? 'carousel-three' : undefined}
+          settings={layout === 'many' ? manyTreatmentsSettings : fewTreatmentsSettings}
+          initialSlide={selectedIndex >= 0 ? slide : 0}
+          onSlideChange={(index) => dispatch(slideChanged({ index }))}
+        >
+          {cards}
+        </Carousel>
+      )}
+      {selectedText && selectedTreatment && (
+        <TreatmentDetail category={category} treatment={selectedTreatment} text={selectedText} />
+      )}
+    </section>
+  );
+}
+
+interface TreatmentCardProps {
+  treatment: TreatmentSlug;
+  text: AnyCategoryText;
+  active: boolean;
+  onChoose: () => void;
+}
+
+/** A treatment's card: image, name, description lines, optional note and secondary block. */
+function TreatmentCard({ treatment, text, active, onChoose }: TreatmentCardProps) {
+  const { t } = useTranslation();
+  const words = treatmentTextOf(text, treatment);
+  if (!words) return null;
+  return (
+    <article className={active ? 'card treatment-card is-active' : 'card treatment-card'}>
+      <img
+        src={treatmentImage(treatment)}
+        alt={t('site.illustrationAlt', { title: words.name })}
+        width="480"
+        height="320"
+        loading="lazy"
+      />
+      <h4>
+        <button
+          type="button"
+          className="card-link"
+          aria-expanded={active}
+          aria-controls={active ? 'treatment-detail' : undefined}
+          onClick={onChoose}
+        >
+          {words.name}
+        </button>
+      </h4>
+      {active && <p className="card-badge">{t('service.selected')}</p>}
+      {words.cardLines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {words.note && (
+        <p className="card-note">
+          <strong>{t('service.note')}</strong> {words.note}
+        </p>
+      )}
+      {words.secondary && (
+        <div className="card-secondary">
+          <p className="card-secondary-heading">{words.secondary.heading}</p>
+          <ul>
+            {words.secondary.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serviceChosen } from '../../app/events';
+import { useAppDispatch } from '../../app/hooks';
+import type { CategorySlug, TreatmentSlug } from '../../content/catalogue';
+import type { TreatmentText } from '../../content/types';
+
+interface TreatmentDetailProps {
+  category: CategorySlug;
+  treatment: TreatmentSlug;
+  text: TreatmentText;
+}
+
+function List({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A treatment's full patient information, under the headings of spec §2 that have content. */
+export function TreatmentDetail({ category, treatment, text }: TreatmentDetailProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, [treatment]);
+
+  return (
+    <article id="treatment-detail" className="treatment-detail" aria-labelledby="treatment-title">
+      <header className="treatment-detail-header">
+        <h3 id="treatment-title" ref={heading} tabIndex={-1}>
+          {text.name}
+        </h3>
+        <p className="treatment-summary">{text.summary}</p>
+      </header>
+
+      <section>
+        <h4>{t('service.headings.whatItIs')}</h4>
+        {text.whatItIs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+
+      <section>
+        <h4>{t('service.headings.reasons')}</h4>
+        <List items={text.reasons} />
+      </section>
+
+      {text.types && text.types.length > 0 && (
+        <section>
+          <h4>{t('service.headings.types')}</h4>
+          <dl className="term-list">
+            {text.types.map((type) => (
+              <div key={type.name}>
+                <dt>{type.name}</dt>
+                <dd>
+                  {type.description}
+                  {type.subtypes && (
+                    <dl className="term-list term-list-nested">
+                      {type.subtypes.map((subtype) => (
+                        <div key={subtype.name}>
+                          <dt>{subtype.name}</dt>
+                          <dd>{subtype.description}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      {text.materials && text.materials.length > 0 && (
+        <section>
+          <h4>{t('service.headings.materials')}</h4>
+          <dl className="term-list">
+            {text.materials.map((material) => (
+              <div key={material.name}>
+                <dt>{material.name}</dt>
+                <dd>{material.description}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      <section>
+        <h4>{t('service.headings.procedure')}</h4>
+        <ol className="steps">
+          {text.procedure.map((step) => (
+            <li key={step.heading}>
+              <strong>{step.heading}</strong> {step.description}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section>
+        <h4>{t('service.headings.purpose')}</h4>
+        <List items={text.purpose} />
+      </section>
+
+      <section>
+        <h4>{t('service.headings.prosAndCons')}</h4>
+        <div className="pros-cons">
+          <div>
+            <h5>{t('service.headings.pros')}</h5>
+            <List items={text.pros} />
+          </div>
+          <div>
+            <h5>{t('service.headings.cons')}</h5>
+            <List items={text.cons} />
+          </div>
+        </div>
+      </section>
+
+      <section>
+        <h4>{t('service.headings.postCare')}</h4>
+        <List items={text.postCare} />
+      </section>
+
+      <p className="disclaimer">{t('service.disclaimer')}</p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => dispatch(serviceChosen({ category, treatment }))}
+      >
+        {t('service.closeDetails', { name: text.name })}
+      </button>
+    </article>
+  );
+}

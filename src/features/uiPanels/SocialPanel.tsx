@@ -1,0 +1,58 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clickedOutside, panelDismissed, socialToggled } from '../../app/events';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { SocialIcon } from '../../components/SocialIcon';
+import { ShareIcon } from '../../components/icons';
+import { headerSocialLinks } from '../../content/social';
+import { useClickOutside } from '../../lib/useClickOutside';
+import { selectSocialOpen } from './uiPanelsSlice';
+
+/** The social icon toggle and its panel: Facebook, WhatsApp chat, e-mail, Instagram, LinkedIn. */
+export function SocialPanel() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectSocialOpen);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useClickOutside([wrapper], open, () => dispatch(clickedOutside({ panel: 'social' })));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      dispatch(panelDismissed({ panel: 'social' }));
+      toggle.current?.focus();
+    }
+  };
+
+  return (
+    <div className="social" ref={wrapper} onKeyDown={onKeyDown}>
+      <button
+        ref={toggle}
+        type="button"
+        className="icon-button"
+        aria-expanded={open}
+        aria-controls="social-panel"
+        onClick={() => dispatch(socialToggled())}
+      >
+        <ShareIcon />
+        <span className="visually-hidden">{t('header.socialToggle')}</span>
+      </button>
+      <ul
+        id="social-panel"
+        className="social-panel"
+        hidden={!open}
+        aria-label={t('header.socialToggle')}
+      >
+        {headerSocialLinks.map((link) => (
+          <li key={link.id}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              <SocialIcon id={link.id} />
+              <span>{t(`social.${link.id}`)}</span>
+              <span className="visually-hidden"> {t('social.newTab')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
