@@ -409,7 +409,7 @@ const dentalTreatment: CategoryText<'dental-treatment'> = {
       secondary: {
         heading: '何时带孩子来看牙',
         points: [
-          '1 岁生日之前，或萌出首颗牙时',
+          '满周岁之前，或萌出首颗牙时',
           '每 6 个月一次，或遵牙医建议',
           '牙齿受到撞击后尽快就诊',
         ],

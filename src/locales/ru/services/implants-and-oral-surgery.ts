@@ -1,7 +1,7 @@
 import type { CategoryText } from '../../../content/types';
 
 const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
-  title: 'Имплантация зубов и хирургия полости рта',
+  title: 'Зубные имплантаты и хирургия полости рта',
   description:
     'Замена отсутствующих зубов с помощью дентальных имплантатов и хирургические вмешательства в полости рта — от удаления зубов до небольших операций на дёснах и челюсти.',
   intro: [
