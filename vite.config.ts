@@ -15,5 +15,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     css: false,
+    testTimeout: 30_000,
   },
 });

@@ -4,7 +4,8 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useState } from 'react';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, Popup } from 'react-leaflet';
+import { FetchTileLayer } from './FetchTileLayer';
 
 // Leaflet finds its default marker images by a path guessed from its CSS, which a bundler
 // breaks; importing them lets the bundler give each its hashed production URL.
@@ -47,16 +48,15 @@ export default function ClinicMap({
   const [offline] = useState(() => !navigator.onLine);
   const [tilesFailed, setTilesFailed] = useState(false);
   return (
-    <div className="map-frame">
+    <div className="map-frame" role="region" aria-label={label}>
       <MapContainer
         center={[latitude, longitude]}
         zoom={zoom}
         scrollWheelZoom={false}
         className="map"
-        aria-label={label}
       >
         {!offline && (
-          <TileLayer
+          <FetchTileLayer
             url={tileUrl}
             attribution={attribution}
             eventHandlers={{

@@ -1,0 +1,63 @@
+import { screen, within, waitFor } from '@testing-library/react';
+import { renderApp } from '../../../test/renderApp';
+
+const footer = () => screen.getByRole('contentinfo');
+
+describe('footer, on every page', () => {
+  it.each(['/', '/service', '/meet', '/contact', '/nowhere'])(
+    'is on %s with its four columns',
+    async (path) => {
+      await renderApp(path);
+      const headings = within(footer())
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent);
+      expect(headings).toEqual(['Our team', 'Our services', 'Connect With Us!', 'Social media']);
+    },
+  );
+
+  it('Our team: a click opens that doctor', async () => {
+    const { user, router, store } = await renderApp('/');
+    await user.click(within(footer()).getByRole('link', { name: 'Dr. B. Sample' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/meet');
+    });
+    expect(store.getState().doctors.selected).toBe('associate-dentist');
+  });
+
+  it("Our services: a click opens that service's page", async () => {
+    const { user, router, store } = await renderApp('/contact');
+    await user.click(within(footer()).getByRole('link', { name: 'Skin & hair' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/service');
+    });
+    expect(store.getState().services.category).toBe('skin-and-hair');
+  });
+
+  it('Connect With Us!: the WhatsApp chat link and the number', async () => {
+    await renderApp('/');
+    const whatsapp = within(footer()).getByRole('link', { name: /Chat with us on WhatsApp/ });
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/919876543210');
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    expect(within(footer()).getByText('+91 98765 43210')).toBeInTheDocument();
+  });
+
+  it('Social media: three networks in new tabs and the e-mail', async () => {
+    await renderApp('/');
+    const column = within(footer()).getByRole('heading', { name: 'Social media' }).parentElement!;
+    const links = within(column).getAllByRole('link');
+    expect(
+      links
+        .slice(0, 3)
+        .map((link) => [
+          link.textContent.replace(' (opens in a new tab)', ''),
+          link.getAttribute('target'),
+          link.getAttribute('rel'),
+        ]),
+    ).toEqual([
+      ['Facebook', '_blank', 'noopener noreferrer'],
+      ['Instagram', '_blank', 'noopener noreferrer'],
+      ['LinkedIn', '_blank', 'noopener noreferrer'],
+    ]);
+    expect(links[3]).toHaveAttribute('href', 'mailto:clinic@example.com');
+  });
+});

@@ -1,0 +1,205 @@
+import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
+import { renderApp } from '../../../test/renderApp';
+
+const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+
+describe('navbar', () => {
+  it('has Home, Service, Meet Us and Contact Us, and marks the page the visitor is on', async () => {
+    await renderApp('/contact');
+    const links = within(nav());
+    expect(links.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(links.getByRole('button', { name: 'Service' })).toHaveAttribute('href', '/service');
+    expect(links.getByRole('button', { name: 'Meet Us' })).toHaveAttribute('href', '/meet');
+    expect(await links.findByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('Service opens the mega menu of the five categories, and a category opens the service page', async () => {
+    const { user, router, store } = await renderApp('/');
+    const service = within(nav()).getByRole('button', { name: 'Service' });
+    expect(service).toHaveAttribute('aria-expanded', 'false');
+    await user.click(service);
+    expect(service).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('list', { name: 'Service categories' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      expect.stringContaining('Dental treatment'),
+      expect.stringContaining('Dental implants & oral surgery'),
+      expect.stringContaining('Maxillofacial surgery'),
+      expect.stringContaining('Cosmetics'),
+      expect.stringContaining('Skin & hair'),
+    ]);
+    expect(store.getState().navigation.activeIndex).toBe(1);
+
+    await user.click(within(menu).getByRole('link', { name: /Cosmetics/ }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/service');
+    });
+    expect(store.getState().services.category).toBe('cosmetics');
+    expect(store.getState().navigation.activeIndex).toBe(2);
+    expect(screen.queryByRole('list', { name: 'Service categories' })).not.toBeInTheDocument();
+  });
+
+  it('choosing the category already selected from the menu keeps it open', async () => {
+    const { user, store } = await renderApp('/');
+    await user.click(within(nav()).getByRole('button', { name: 'Service' }));
+    const menu = screen.getByRole('list', { name: 'Service categories' });
+    await user.click(within(menu).getByRole('link', { name: /Dental treatment/ }));
+    expect(store.getState().services.category).toBe('dental-treatment');
+  });
+
+  it('Meet Us opens the menu of the two doctors, and a doctor opens the meet page', async () => {
+    const { user, router, store } = await renderApp('/');
+    await user.click(within(nav()).getByRole('button', { name: 'Meet Us' }));
+    const menu = screen.getByRole('list', { name: 'Our doctors' });
+    expect(within(menu).getAllByRole('link')).toHaveLength(2);
+    await user.click(within(menu).getByRole('link', { name: /Dr\. B\. Sample/ }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/meet');
+    });
+    expect(store.getState().doctors.selected).toBe('associate-dentist');
+    expect(store.getState().navigation.activeIndex).toBe(3);
+  });
+
+  it('works from the keyboard: Enter and Space open, Escape closes and returns focus', async () => {
+    const { user } = await renderApp('/');
+    const service = within(nav()).getByRole('button', { name: 'Service' });
+    service.focus();
+    await user.keyboard('{Enter}');
+    expect(service).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(service).toHaveAttribute('aria-expanded', 'false');
+    expect(service).toHaveFocus();
+    await user.keyboard(' ');
+    expect(service).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    const menu = screen.getByRole('list', { name: 'Service categories' });
+    expect(within(menu).getByRole('link', { name: /Dental treatment/ })).toHaveFocus();
+  });
+
+  it('a click outside closes an open submenu', async () => {
+    const { user } = await renderApp('/');
+    await user.click(within(nav()).getByRole('button', { name: 'Meet Us' }));
+    expect(screen.getByRole('list', { name: 'Our doctors' })).toBeVisible();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('list', { name: 'Our doctors' })).not.toBeInTheDocument();
+  });
+
+  it('Home and Contact Us move to their pages', async () => {
+    const { user, router } = await renderApp('/meet');
+    await user.click(within(nav()).getByRole('link', { name: 'Contact Us' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/contact');
+    });
+    await user.click(within(nav()).getByRole('link', { name: 'Home' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+  });
+
+  it('the logo leads home and the call-now line is a tel: link', async () => {
+    await renderApp('/contact');
+    expect(
+      screen.getByRole('link', { name: 'face multispecialty clinic, home page' }),
+    ).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /Call the clinic on/ })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens with its open button and closes with its close button, returning focus', async () => {
+    const { user, store } = await renderApp('/');
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(store.getState().uiPanels.menuOpen).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(store.getState().uiPanels.menuOpen).toBe(false);
+    expect(open).toHaveFocus();
+  });
+
+  it('Escape closes it', async () => {
+    const { user, store } = await renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    within(nav()).getByRole('link', { name: 'Home' }).focus();
+    await user.keyboard('{Escape}');
+    expect(store.getState().uiPanels.menuOpen).toBe(false);
+  });
+
+  it('a click outside closes it', async () => {
+    const { user, store } = await renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(store.getState().uiPanels.menuOpen).toBe(false);
+  });
+});
+
+describe('scrolling', () => {
+  const scrollTo = (y: number) => {
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      fireEvent.scroll(window);
+    });
+  };
+
+  it('closes the menu and the social panel, and makes the navbar sticky past 125 px', async () => {
+    const { user, store } = await renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Social media links' }));
+    scrollTo(126);
+    await waitFor(() => {
+      expect(store.getState().uiPanels).toMatchObject({ menuOpen: false, socialOpen: false });
+    });
+    expect(store.getState().navigation.sticky).toBe(true);
+    expect(document.querySelector('.navbar-slot')).toHaveClass('is-sticky');
+    scrollTo(125);
+    await waitFor(() => {
+      expect(store.getState().navigation.sticky).toBe(false);
+    });
+  });
+});
+
+describe('social panel', () => {
+  it('opens Facebook, WhatsApp chat, e-mail, Instagram and LinkedIn in new tabs', async () => {
+    const { user } = await renderApp('/');
+    const toggle = screen.getByRole('button', { name: 'Social media links' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('list', { name: 'Social media links' });
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Facebook'),
+      expect.stringContaining('WhatsApp chat'),
+      expect.stringContaining('E-mail'),
+      expect.stringContaining('Instagram'),
+      expect.stringContaining('LinkedIn'),
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(links[1]).toHaveAttribute('href', 'https://wa.me/919876543210');
+    expect(links[2]).toHaveAttribute('href', 'mailto:clinic@example.com');
+  });
+
+  it('Escape closes it and returns focus to the toggle; a click outside closes it', async () => {
+    const { user } = await renderApp('/');
+    const toggle = screen.getByRole('button', { name: 'Social media links' });
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

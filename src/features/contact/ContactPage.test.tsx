@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../test/msw/server';
+import { tileRequests } from '../../../test/msw/handlers';
+import { renderApp } from '../../../test/renderApp';
+
+describe('contact page', () => {
+  beforeEach(() => {
+    tileRequests.length = 0;
+  });
+
+  it("is titled 'face multispecialty clinic' with boxes for address, landmarks, timings and telephone", async () => {
+    await renderApp('/contact');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'face multispecialty clinic' }),
+    ).toBeInTheDocument();
+    for (const heading of ['Address', 'Landmarks', 'Timings', 'Telephone']) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Goa 403521, India')).toBeInTheDocument();
+    expect(screen.getByText('Morning: 9.00 am to 1.00 pm')).toBeInTheDocument();
+    expect(screen.getByText('Evening: 4.00 pm to 8.00 pm')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /clinic building/ })).toBeInTheDocument();
+  });
+
+  it('offers directions, click-to-call and e-mail', async () => {
+    await renderApp('/contact');
+    expect(screen.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=15.531012%2C73.826798',
+    );
+    expect(screen.getByRole('link', { name: 'Call +91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'clinic@example.com' }),
+    ).toHaveAttribute('href', 'mailto:clinic@example.com');
+  });
+
+  it('has the office-hours table with day and timings columns, Monday first', async () => {
+    await renderApp('/contact');
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Timings']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(7);
+    expect(rows[0]).toHaveTextContent(/Monday.*9:00\sAM – 1:00\sPM, 4:00\sPM – 8:00\sPM/);
+    expect(rows[6]).toHaveTextContent('SundayClosed');
+  });
+
+  it('says whether the clinic is open now', async () => {
+    await renderApp('/contact');
+    expect(await screen.findByText(/^(Open now, closes at|Closed, opens)/)).toBeInTheDocument();
+  });
+
+  it('shows the map at zoom 13 with tiles from OpenStreetMap, its attribution and the marker popup', async () => {
+    const { user, container } = await renderApp('/contact');
+    const map = await screen.findByLabelText('Map showing the clinic in Alto-Porvorim, Goa');
+    await waitFor(() => {
+      expect(tileRequests.length).toBeGreaterThan(0);
+    });
+    for (const url of tileRequests)
+      expect(url).toMatch(/^https:\/\/tile\.openstreetmap\.org\/13\/\d+\/\d+\.png$/);
+    expect(within(map).getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
+    const marker = within(map).getByRole('button', { name: 'face multispecialty clinic' });
+    expect(marker.getAttribute('src')).toMatch(/marker-icon/);
+    await user.click(marker);
+    expect(
+      await within(container).findByText('A pretty CSS3 popup. Easily customizable.'),
+    ).toBeInTheDocument();
+  });
+
+  it('with tiles failing still tells where the clinic is', async () => {
+    server.use(http.get('https://tile.openstreetmap.org/:z/:x/:y', () => HttpResponse.error()));
+    await renderApp('/contact');
+    const notices = await screen.findAllByText(
+      'The map could not be loaded. The clinic is in Alto-Porvorim, Goa 403521.',
+    );
+    expect(notices.some((notice) => notice.getAttribute('role') === 'status')).toBe(true);
+    expect(screen.getByText('Alto-Porvorim, Bardez')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,165 @@
+import { screen, within, waitFor } from '@testing-library/react';
+import { renderApp } from '../../../test/renderApp';
+
+const headerOf = (title: string) =>
+  within(screen.getByRole('heading', { level: 2, name: title })).getByRole('button');
+
+describe('service page: categories', () => {
+  it('shows the selected category expanded and the others collapsed', async () => {
+    await renderApp('/service', {
+      services: { category: 'cosmetics', treatment: null, slide: 0 },
+    });
+    expect(headerOf('Cosmetics')).toHaveAttribute('aria-expanded', 'true');
+    expect(headerOf('Dental treatment')).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByText(/Cosmetic treatments for the face/)).toBeInTheDocument();
+  });
+
+  it('a header click expands its category; the open one clicked again closes', async () => {
+    const { user, store } = await renderApp('/service');
+    await user.click(headerOf('Skin & hair'));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Skin' })).toBeInTheDocument();
+    expect(store.getState().services.category).toBe('skin-and-hair');
+    expect(headerOf('Skin & hair')).toHaveAttribute('aria-expanded', 'true');
+    expect(headerOf('Dental treatment')).toHaveAttribute('aria-expanded', 'false');
+    await user.click(headerOf('Skin & hair'));
+    expect(store.getState().services.category).toBeNull();
+    expect(screen.getByText('Choose a category to see its treatments.')).toBeInTheDocument();
+  });
+
+  it('the category list beside the panel selects too, and shows which is pressed', async () => {
+    const { user } = await renderApp('/service');
+    const list = screen.getByRole('navigation', { name: 'Service categories' });
+    await user.click(within(list).getByRole('button', { name: 'Maxillofacial surgery' }));
+    expect(within(list).getByRole('button', { name: 'Maxillofacial surgery' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(list).getByRole('button', { name: 'Dental treatment' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it("Dental treatment's list is in two columns: the first 7, then the rest", async () => {
+    await renderApp('/service');
+    const index = (await screen.findByRole('heading', { name: 'Treatments in Dental treatment' }))
+      .nextElementSibling;
+    const columns = within(index as HTMLElement).getAllByRole('list');
+    expect(columns).toHaveLength(2);
+    expect(within(columns[0]!).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(columns[1]!).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(columns[1]!).getAllByRole('listitem')[0]).toHaveTextContent('Cosmetic dentistry');
+  });
+
+  it('a category with named groups shows each group under its sub-heading; one treatment is a single card', async () => {
+    await renderApp('/service', {
+      services: { category: 'skin-and-hair', treatment: null, slide: 0 },
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Skin' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Lips & brows' })).toBeInTheDocument();
+    const hair = screen.getByRole('heading', { level: 3, name: 'Hair' }).closest('section');
+    expect(within(hair!).queryByRole('region')).not.toBeInTheDocument();
+    expect(
+      within(hair!).getByRole('heading', { level: 4, name: 'PRP for hair' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Skin' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
+    expect(screen.getByRole('region', { name: 'Lips & brows' })).toHaveClass('carousel-three');
+  });
+});
+
+describe('service page: treatments', () => {
+  it('a card click opens the treatment with the headings that have content; a second click closes it', async () => {
+    const { user, store } = await renderApp('/service', {
+      services: { category: 'cosmetics', treatment: null, slide: 0 },
+    });
+    const carousel = await screen.findByRole('region', { name: 'Treatments in Cosmetics' });
+    const card = within(carousel).getByRole('button', { name: 'Botulinum toxin (Botox)' });
+    await user.click(card);
+    expect(store.getState().services).toMatchObject({ category: 'cosmetics', treatment: 'botox' });
+    const detail = screen.getByRole('article', { name: 'Botulinum toxin (Botox)' });
+    const headings = within(detail)
+      .getAllByRole('heading', { level: 4 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        'What it is',
+        'Reasons',
+        'Procedure',
+        'Purpose',
+        'Pros and cons',
+        'Post-care',
+      ]),
+    );
+    expect(detail).toHaveTextContent(/10 to 15 minutes/);
+    expect(
+      within(carousel).getByRole('button', { name: 'Botulinum toxin (Botox)' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(within(carousel).getByRole('button', { name: 'Botulinum toxin (Botox)' }));
+    expect(store.getState().services.treatment).toBeNull();
+    expect(
+      screen.queryByRole('article', { name: 'Botulinum toxin (Botox)' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('the treatment list selects too and marks the active one', async () => {
+    const { user } = await renderApp('/service');
+    const list = (await screen.findByRole('heading', { name: 'Treatments in Dental treatment' }))
+      .nextElementSibling as HTMLElement;
+    await user.click(within(list).getByRole('button', { name: 'Teeth whitening' }));
+    expect(within(list).getByRole('button', { name: 'Teeth whitening' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('article', { name: 'Teeth whitening' })).toHaveTextContent(
+      /30 to 90 minutes/,
+    );
+  });
+
+  it('the close button under the detail closes it', async () => {
+    const { user, store } = await renderApp('/service', {
+      services: { category: 'cosmetics', treatment: 'dimpleplasty', slide: 4 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Close Dimpleplasty' }));
+    expect(store.getState().services.treatment).toBeNull();
+  });
+
+  it('cards show their note and secondary block where they have them', async () => {
+    await renderApp('/service', { services: { category: 'cosmetics', treatment: null, slide: 0 } });
+    const carousel = await screen.findByRole('region', { name: 'Treatments in Cosmetics' });
+    expect(within(carousel).getAllByText('Note:').length).toBeGreaterThan(0);
+    expect(within(carousel).getAllByText('Who may not be suitable').length).toBeGreaterThan(0);
+  });
+});
+
+describe('carousels', () => {
+  it('have named previous and next buttons, and hidden or cloned slides are inert', async () => {
+    await renderApp('/service');
+    const carousel = await screen.findByRole('region', { name: 'Treatments in Dental treatment' });
+    expect(within(carousel).getByRole('button', { name: 'Previous' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    const slides = Array.from(carousel.querySelectorAll<HTMLElement>('.slick-slide'));
+    const hidden = slides.filter(
+      (slide) =>
+        slide.getAttribute('aria-hidden') === 'true' || slide.classList.contains('slick-cloned'),
+    );
+    expect(hidden.length).toBeGreaterThan(0);
+    await waitFor(() => {
+      for (const slide of hidden) expect(slide.inert).toBe(true);
+    });
+    for (const slide of slides.filter((s) => !hidden.includes(s))) expect(slide.inert).toBe(false);
+  });
+
+  it('at 1024 px wide (3 shown, 2 scrolled), Next moves to slide 2 and the store remembers it', async () => {
+    expect(window.innerWidth).toBe(1024);
+    const { user, store } = await renderApp('/service');
+    const carousel = await screen.findByRole('region', { name: 'Treatments in Dental treatment' });
+    await user.click(within(carousel).getByRole('button', { name: 'Next' }));
+    await waitFor(() => {
+      expect(store.getState().services.slide).toBe(2);
+    });
+  });
+});

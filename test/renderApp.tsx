@@ -1,0 +1,40 @@
+/** Renders the whole site at an address, as a visitor would meet it. */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../src/app/App';
+import { routes } from '../src/app/routes';
+import { makeStore, type RootState } from '../src/app/store';
+import { categorySlugs } from '../src/content/catalogue';
+import { loadText, type TextKey } from '../src/content/texts';
+import { createI18n } from '../src/lib/i18n';
+import type { Language } from '../src/lib/languages';
+
+/**
+ * The words of every page in `languages`, loaded before the test renders. A chunk that
+ * arrives between two `act` scopes leaves React's test renderer waiting for good, so tests
+ * do not leave that to chance; loading itself is tested in src/content/texts.test.ts.
+ */
+export async function preloadTexts(languages: readonly Language[]): Promise<void> {
+  const keys: TextKey[] = [
+    'home',
+    'doctors',
+    ...categorySlugs.map((slug) => `services/${slug}` as const),
+  ];
+  await Promise.all(languages.flatMap((language) => keys.map((key) => loadText(language, key))));
+}
+
+export async function renderApp(path = '/', preloadedState?: Partial<RootState>) {
+  await preloadTexts([preloadedState?.locale?.language ?? 'en']);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const store = makeStore(preloadedState, {
+    currentPath: () => router.state.location.pathname,
+    navigate: (to) => void router.navigate(to),
+  });
+  const i18n = await createI18n(store.getState().locale.language);
+  const user = userEvent.setup();
+  const view = render(<App store={store} router={router} i18n={i18n} />);
+  // Every page, the error screen included, has one h1: the page is up when it shows.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return { ...view, store, router, user, i18n };
+}
