@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../src/app/App';
+import { stateForPath } from '../src/app/initialState';
 import { routes } from '../src/app/routes';
 import { makeStore, type RootState } from '../src/app/store';
 import { categorySlugs } from '../src/content/catalogue';
@@ -25,10 +26,11 @@ export async function preloadTexts(languages: readonly Language[]): Promise<void
 }
 
 export async function renderApp(path = '/', preloadedState?: Partial<RootState>) {
-  await preloadTexts([preloadedState?.locale?.language ?? 'en']);
+  const initial = { ...stateForPath(path), ...preloadedState };
+  await preloadTexts([initial.locale.language]);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const store = makeStore(preloadedState, {
-    currentPath: () => router.state.location.pathname,
+  const store = makeStore(initial, {
+    currentPath: () => router.state.navigation.location?.pathname ?? router.state.location.pathname,
     navigate: (to) => void router.navigate(to),
   });
   const i18n = await createI18n(store.getState().locale.language);

@@ -1,12 +1,21 @@
-import { data, type RouteObject } from 'react-router-dom';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
+import { parseAddress } from './address';
 import { ErrorScreen } from './layout/ErrorScreen';
 import { Layout } from './layout/Layout';
-import { PageLoading } from '../components/PageLoading';
-import { paths } from './paths';
+
+/** Answers 404 for an address that names nothing: an unknown slug, prefix or page. */
+function knownAddress({ request }: LoaderFunctionArgs): null {
+  if (!parseAddress(new URL(request.url).pathname)) {
+    throw data(null, { status: 404, statusText: 'Not Found' });
+  }
+  return null;
+}
 
 /**
- * The site's routes (spec §2). Pages are separate chunks, so a visitor downloads only the
- * page being read; the contact page's map library comes only with it.
+ * The site's routes (spec §2), each under an optional language prefix (address.ts).
+ * Pages are separate chunks, so a visitor downloads only the page being read; the contact
+ * page's map library comes only with it.
  */
 export const routes: RouteObject[] = [
   {
@@ -19,23 +28,27 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorScreen />,
         children: [
           {
-            path: paths.home,
+            path: ':lang?',
+            loader: knownAddress,
             lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
           },
           {
-            path: paths.service,
+            path: ':lang?/service/:category?/:treatment?',
+            loader: knownAddress,
             lazy: async () => ({
               Component: (await import('../features/services/ServicePage')).ServicePage,
             }),
           },
           {
-            path: paths.meet,
+            path: ':lang?/meet/:doctor?',
+            loader: knownAddress,
             lazy: async () => ({
               Component: (await import('../features/doctors/MeetPage')).MeetPage,
             }),
           },
           {
-            path: paths.contact,
+            path: ':lang?/contact',
+            loader: knownAddress,
             lazy: async () => ({
               Component: (await import('../features/contact/ContactPage')).ContactPage,
             }),

@@ -1,5 +1,6 @@
 /** Selectors and helpers that read across slices, for components outside the services feature. */
 import type { CategorySlug } from '../content/catalogue';
+import type { Language } from '../lib/languages';
 import type { ServiceChoice } from './events';
 import type { RootState } from './store';
 
@@ -16,3 +17,5 @@ export const openCategoryChoice = (
   selected: CategorySlug | null,
   category: CategorySlug,
 ): ServiceChoice => (selected === category ? {} : { category, slide: 0 });
+
+export const selectLanguageCode = (state: RootState): Language => state.locale.language;

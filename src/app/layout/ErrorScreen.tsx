@@ -2,7 +2,6 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EventLink } from '../../components/EventLink';
 import { navItemClicked } from '../events';
-import { paths } from '../paths';
 
 /**
  * The screen for an unknown address or a failing route (spec §2, §8): 'Unexpected Application
@@ -25,7 +24,7 @@ export function ErrorScreen() {
       <p className="error-status">{detail}</p>
       {notFound && <p>{t('error.notFoundExplanation')}</p>}
       <p>
-        <EventLink className="button" href={paths.home} event={navItemClicked({ index: 1 })}>
+        <EventLink className="button" event={navItemClicked({ index: 1 })}>
           {t('error.backHome')}
         </EventLink>
       </p>

@@ -19,7 +19,7 @@ describe('footer, on every page', () => {
     const { user, router, store } = await renderApp('/');
     await user.click(within(footer()).getByRole('link', { name: 'Dr. B. Sample' }));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/meet');
+      expect(router.state.location.pathname).toBe('/meet/associate-dentist');
     });
     expect(store.getState().doctors.selected).toBe('associate-dentist');
   });
@@ -28,7 +28,7 @@ describe('footer, on every page', () => {
     const { user, router, store } = await renderApp('/contact');
     await user.click(within(footer()).getByRole('link', { name: 'Skin & hair' }));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/service');
+      expect(router.state.location.pathname).toBe('/service/skin-and-hair');
     });
     expect(store.getState().services.category).toBe('skin-and-hair');
   });

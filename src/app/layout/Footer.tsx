@@ -7,7 +7,6 @@ import { clinic, mailtoUrl, whatsappChatUrl } from '../../content/clinic';
 import { footerSocialLinks } from '../../content/social';
 import { doctorChosen, serviceChosen } from '../events';
 import { useAppSelector } from '../hooks';
-import { paths } from '../paths';
 import { openCategoryChoice, selectChosenCategory } from '../selectors';
 
 /** Four columns on every page: Our team, Our services, Connect With Us!, Social media. */
@@ -21,7 +20,7 @@ export function Footer() {
           <ul>
             {doctorSlugs.map((doctor) => (
               <li key={doctor}>
-                <EventLink href={paths.meet} event={doctorChosen({ doctor })}>
+                <EventLink event={doctorChosen({ doctor })}>
                   {t(`doctors.${doctor}.name`)}
                 </EventLink>
                 <span className="footer-sub">{t(`doctors.${doctor}.title`)}</span>
@@ -84,9 +83,5 @@ export function Footer() {
 function FooterServiceLink({ category }: { category: CategorySlug }) {
   const { t } = useTranslation();
   const choice = openCategoryChoice(useAppSelector(selectChosenCategory), category);
-  return (
-    <EventLink href={paths.service} event={serviceChosen(choice)}>
-      {t(`categories.${category}.title`)}
-    </EventLink>
-  );
+  return <EventLink event={serviceChosen(choice)}>{t(`categories.${category}.title`)}</EventLink>;
 }

@@ -38,7 +38,7 @@ describe('navbar', () => {
 
     await user.click(within(menu).getByRole('link', { name: /Cosmetics/ }));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/service');
+      expect(router.state.location.pathname).toBe('/service/cosmetics');
     });
     expect(store.getState().services.category).toBe('cosmetics');
     expect(store.getState().navigation.activeIndex).toBe(2);
@@ -60,7 +60,7 @@ describe('navbar', () => {
     expect(within(menu).getAllByRole('link')).toHaveLength(2);
     await user.click(within(menu).getByRole('link', { name: /Dr\. B\. Sample/ }));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/meet');
+      expect(router.state.location.pathname).toBe('/meet/associate-dentist');
     });
     expect(store.getState().doctors.selected).toBe('associate-dentist');
     expect(store.getState().navigation.activeIndex).toBe(3);

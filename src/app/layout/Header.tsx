@@ -8,7 +8,6 @@ import { LanguageSwitcher } from '../../features/locale/LanguageSwitcher';
 import { SocialPanel } from '../../features/uiPanels/SocialPanel';
 import { menuToggled, navItemClicked } from '../events';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { paths } from '../paths';
 import { NavBar } from './NavBar';
 import { selectMenuOpen } from '../../features/uiPanels/uiPanelsSlice';
 
@@ -27,7 +26,7 @@ export function Header() {
       <div className="topbar container">
         <EventLink
           className="brand"
-          href={paths.home}
+
           event={navItemClicked({ index: 1 })}
           aria-label={t('site.logoAlt')}
         >

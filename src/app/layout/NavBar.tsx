@@ -27,7 +27,8 @@ import {
   type NavIndex,
 } from '../events';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { paths } from '../paths';
+import { pathOf } from '../address';
+import { selectLanguageCode } from '../selectors';
 import { openCategoryChoice, selectChosenCategory } from '../selectors';
 
 interface NavBarProps {
@@ -42,6 +43,7 @@ export function NavBar({ menuButton }: NavBarProps) {
   const activeIndex = useAppSelector(selectActiveNavIndex);
   const menuOpen = useAppSelector(selectMenuOpen);
   const submenu = useAppSelector(selectOpenSubmenu);
+  const language = useAppSelector(selectLanguageCode);
   const navRef = useRef<HTMLElement>(null);
   const serviceTrigger = useRef<HTMLAnchorElement>(null);
   const meetTrigger = useRef<HTMLAnchorElement>(null);
@@ -89,7 +91,7 @@ export function NavBar({ menuButton }: NavBarProps) {
           <li>
             <EventLink
               className="nav-link"
-              href={paths.home}
+
               event={navItemClicked({ index: navIndex.home })}
               aria-current={current(navIndex.home)}
             >
@@ -101,7 +103,7 @@ export function NavBar({ menuButton }: NavBarProps) {
               ref={serviceTrigger}
               submenu="service"
               open={submenu === 'service'}
-              href={paths.service}
+              href={pathOf({ language, page: 'service', category: null })}
               current={current(navIndex.service)}
             >
               {t('Service')}
@@ -128,7 +130,7 @@ export function NavBar({ menuButton }: NavBarProps) {
               ref={meetTrigger}
               submenu="meet"
               open={submenu === 'meet'}
-              href={paths.meet}
+              href={pathOf({ language, page: 'meet' })}
               current={current(navIndex.meet)}
             >
               {t('MeetUs')}
@@ -137,7 +139,7 @@ export function NavBar({ menuButton }: NavBarProps) {
               <ul aria-label={t('header.doctorsMenu')}>
                 {doctorSlugs.map((doctor) => (
                   <li key={doctor}>
-                    <EventLink href={paths.meet} event={doctorChosen({ doctor })}>
+                    <EventLink event={doctorChosen({ doctor })}>
                       <span className="submenu-title">{t(`doctors.${doctor}.name`)}</span>
                       <span className="submenu-summary">{t(`doctors.${doctor}.title`)}</span>
                     </EventLink>
@@ -149,7 +151,7 @@ export function NavBar({ menuButton }: NavBarProps) {
           <li>
             <EventLink
               className="nav-link"
-              href={paths.contact}
+
               event={navItemClicked({ index: navIndex.contact })}
               aria-current={current(navIndex.contact)}
             >
@@ -217,9 +219,5 @@ function CategoryMenuLink({
   children: ReactNode;
 }) {
   const choice = openCategoryChoice(useAppSelector(selectChosenCategory), category);
-  return (
-    <EventLink href={paths.service} event={serviceChosen(choice)}>
-      {children}
-    </EventLink>
-  );
+  return <EventLink event={serviceChosen(choice)}>{children}</EventLink>;
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 
 describe('meet page', () => {
-  it('shows the first doctor by default with title, qualifications and biography', async () => {
+  it('/meet shows the first doctor by default with title, qualifications and biography', async () => {
     await renderApp('/meet');
     const detail = await screen.findByRole('article');
     expect(within(detail).getByText('Oral and maxillofacial surgeon')).toBeInTheDocument();
@@ -23,7 +23,8 @@ describe('meet page', () => {
     const { user, store } = await renderApp('/meet');
     const header = within(
       screen.getByRole('heading', { level: 2, name: 'Dr. B. Sample' }),
-    ).getByRole('button');
+    ).getByRole('link');
+    expect(header).toHaveAttribute('href', '/meet/associate-dentist');
     expect(header).toHaveAttribute('aria-expanded', 'false');
     await user.click(header);
     expect(store.getState().doctors.selected).toBe('associate-dentist');
@@ -34,10 +35,17 @@ describe('meet page', () => {
   it('the doctor list beside the detail selects too', async () => {
     const { user } = await renderApp('/meet');
     const list = screen.getByRole('navigation', { name: 'Our doctors' });
-    await user.click(within(list).getByRole('button', { name: /Dr\. B\. Sample/ }));
-    expect(within(list).getByRole('button', { name: /Dr\. B\. Sample/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await user.click(within(list).getByRole('link', { name: /Dr\. B\. Sample/ }));
+    expect(within(list).getByRole('link', { name: /Dr\. B\. Sample/ })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
+  });
+});
+
+describe('doctor addresses', () => {
+  it('/meet/associate-dentist opens that doctor', async () => {
+    await renderApp('/meet/associate-dentist');
+    expect(await screen.findByText(/8 years/)).toBeInTheDocument();
   });
 });

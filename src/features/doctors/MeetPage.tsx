@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { doctorChosen } from '../../app/events';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
+import { EventLink } from '../../components/EventLink';
 import { Hero } from '../../components/Hero';
 import { ChevronIcon } from '../../components/icons';
 import { doctorImage, doctorSlugs, type DoctorSlug } from '../../content/catalogue';
@@ -14,9 +15,7 @@ import { selectSelectedDoctor } from './doctorsSlice';
  */
 export function MeetPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const selected = useAppSelector(selectSelectedDoctor);
-  const choose = (doctor: DoctorSlug) => dispatch(doctorChosen({ doctor }));
 
   return (
     <>
@@ -26,14 +25,13 @@ export function MeetPage() {
           <ul>
             {doctorSlugs.map((doctor) => (
               <li key={doctor}>
-                <button
-                  type="button"
-                  aria-pressed={selected === doctor}
-                  onClick={() => choose(doctor)}
+                <EventLink
+                  event={doctorChosen({ doctor })}
+                  aria-current={selected === doctor ? 'page' : undefined}
                 >
                   <span className="submenu-title">{t(`doctors.${doctor}.name`)}</span>
                   <span className="submenu-summary">{t(`doctors.${doctor}.title`)}</span>
-                </button>
+                </EventLink>
               </li>
             ))}
           </ul>
@@ -48,15 +46,14 @@ export function MeetPage() {
                 aria-labelledby={`doctor-heading-${doctor}`}
               >
                 <h2 className="accordion-heading" id={`doctor-heading-${doctor}`}>
-                  <button
-                    type="button"
+                  <EventLink
+                    event={doctorChosen({ doctor })}
                     aria-expanded={active}
                     aria-controls={`doctor-panel-${doctor}`}
-                    onClick={() => choose(doctor)}
                   >
                     <span>{t(`doctors.${doctor}.name`)}</span>
                     <ChevronIcon />
-                  </button>
+                  </EventLink>
                 </h2>
                 <div id={`doctor-panel-${doctor}`} className="doctor-panel" hidden={!active}>
                   {active && (

@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { doctorChosen } from '../../app/events';
+import { parseAddress } from '../../app/address';
+import { doctorChosen, pageVisited } from '../../app/events';
 import { doctorSlugs, isDoctorSlug, type DoctorSlug } from '../../content/catalogue';
 
 export interface DoctorsState {
@@ -13,10 +14,16 @@ export const doctorsSlice = createSlice({
   initialState: initialDoctorsState,
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(doctorChosen, (state, { payload }) => {
-      // An unknown slug selects nothing new; the page still moves to Meet Us.
-      if (isDoctorSlug(payload.doctor)) state.selected = payload.doctor;
-    });
+    builder
+      .addCase(doctorChosen, (state, { payload }) => {
+        // An unknown slug selects nothing new; the page still moves to Meet Us.
+        if (isDoctorSlug(payload.doctor)) state.selected = payload.doctor;
+      })
+      .addCase(pageVisited, (state, { payload }) => {
+        // /meet/<doctor> names a doctor; /meet keeps the one selected.
+        const doctor = parseAddress(payload.path)?.doctor;
+        if (doctor) state.selected = doctor;
+      });
   },
   selectors: {
     selectSelectedDoctor: (state) => state.selected,

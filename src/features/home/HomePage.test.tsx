@@ -51,7 +51,7 @@ describe('home page', () => {
     expect(visible.length).toBeGreaterThan(0);
     await user.click(within(carousel).getAllByRole('link', { name: 'Maxillofacial surgery' })[0]!);
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/service');
+      expect(router.state.location.pathname).toBe('/service/maxillofacial-surgery');
     });
     expect(store.getState().services).toMatchObject({
       category: 'maxillofacial-surgery',

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serviceChosen } from '../../app/events';
 import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
 import { openCategoryChoice, selectChosenCategory } from '../../app/selectors';
 import { Carousel } from '../../components/Carousel';
 import { EventLink } from '../../components/EventLink';
@@ -125,7 +124,7 @@ function CategoryCard({ category }: { category: CategorySlug }) {
         loading="lazy"
       />
       <h3>
-        <EventLink className="card-link" href={paths.service} event={serviceChosen(choice)}>
+        <EventLink className="card-link" event={serviceChosen(choice)}>
           {title}
         </EventLink>
       </h3>

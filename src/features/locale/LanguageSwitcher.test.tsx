@@ -2,52 +2,58 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createI18n } from '../../lib/i18n';
 import { preloadTexts, renderApp } from '../../../test/renderApp';
 
-const nav = () => screen.getByRole('navigation', { name: /./ });
+const languageList = () => screen.getByRole('list', { name: 'Language' });
 
 describe('language switcher', () => {
-  it('offers the five languages, each named in its own script', async () => {
-    await renderApp('/');
-    const select = screen.getByRole('combobox', { name: 'Language' });
+  it('offers the five languages, each named in its own script, as links to this page', async () => {
+    const { user } = await renderApp('/service/cosmetics/botox');
+    await user.click(screen.getByText('English', { selector: 'summary span' }));
     expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => [option.textContent, option.getAttribute('lang')]),
+      within(languageList())
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('lang'), link.getAttribute('href')]),
     ).toEqual([
-      ['English', 'en'],
-      ['हिन्दी', 'hi'],
-      ['Русский', 'ru'],
-      ['Français', 'fr'],
-      ['简体中文', 'zh-Hans'],
+      ['English', 'en', '/service/cosmetics/botox'],
+      ['हिन्दी', 'hi', '/hi/service/cosmetics/botox'],
+      ['Русский', 'ru', '/ru/service/cosmetics/botox'],
+      ['Français', 'fr', '/fr/service/cosmetics/botox'],
+      ['简体中文', 'zh-Hans', '/zh/service/cosmetics/botox'],
     ]);
   });
 
   // prettier-ignore
   it.each([
-    ['hi', 'hi', 'होम', 'हमारी कहानी'],
-    ['ru', 'ru', 'Главная', 'Наша история'],
-    ['fr', 'fr', 'Accueil', 'Notre histoire'],
-    ['ch', 'zh-Hans', '首页', '我们的故事'],
-  ] as const)('switching to %s changes every string and <html lang> to %s', async (language, tag, home, story) => {
+    ['hi', 'हिन्दी', 'hi', '/hi/', 'होम', 'हमारी कहानी'],
+    ['ru', 'Русский', 'ru', '/ru/', 'Главная', 'Наша история'],
+    ['fr', 'Français', 'fr', '/fr/', 'Accueil', 'Notre histoire'],
+    ['ch', '简体中文', 'zh-Hans', '/zh/', '首页', '我们的故事'],
+  ] as const)('switching to %s changes every string, the address and <html lang>', async (language, name, tag, path, home, story) => {
     await preloadTexts([language]);
-    const { user, store } = await renderApp('/');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), language);
+    const { user, store, router } = await renderApp('/');
+    await user.click(screen.getByText('English', { selector: 'summary span' }));
+    await user.click(within(languageList()).getByRole('link', { name }));
     expect(store.getState().locale.language).toBe(language);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(path);
+    });
     await waitFor(() => {
       expect(document.documentElement.lang).toBe(tag);
     });
-    expect(await within(nav()).findByRole('link', { name: home })).toBeInTheDocument();
+    const nav = screen.getAllByRole('navigation')[0]!;
+    expect(await within(nav).findByRole('link', { name: home })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: story })).toBeInTheDocument();
     expect(screen.queryByText('Our story')).not.toBeInTheDocument();
     expect(screen.queryByText('Our team')).not.toBeInTheDocument();
   });
 
-  it('back to English restores English', async () => {
+  it('landing on a Russian address shows Russian; English restores English', async () => {
     await preloadTexts(['ru']);
-    const { user } = await renderApp('/');
-    const select = screen.getByRole('combobox', { name: 'Language' });
-    await user.selectOptions(select, 'ru');
-    await screen.findByRole('heading', { level: 2, name: 'Наша история' });
-    await user.selectOptions(select, 'en');
+    const { user } = await renderApp('/ru/');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Наша история' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByText('Русский', { selector: 'summary span' }));
+    await user.click(screen.getByRole('link', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Our story' })).toBeInTheDocument();
     await waitFor(() => {
       expect(document.documentElement.lang).toBe('en');

@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { languageChosen } from '../../app/events';
+import { parseAddress } from '../../app/address';
+import { languageChosen, pageVisited } from '../../app/events';
 import { defaultLanguage, toLanguage, type Language } from '../../lib/languages';
 
 export interface LocaleState {
@@ -13,9 +14,15 @@ export const localeSlice = createSlice({
   initialState: initialLocaleState,
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(languageChosen, (state, { payload }) => {
-      state.language = toLanguage(payload.lng);
-    });
+    builder
+      .addCase(languageChosen, (state, { payload }) => {
+        state.language = toLanguage(payload.lng);
+      })
+      .addCase(pageVisited, (state, { payload }) => {
+        // The address's language prefix is the language shown.
+        const address = parseAddress(payload.path);
+        if (address) state.language = address.language;
+      });
   },
   selectors: {
     selectLanguage: (state) => state.language,

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { navIndexOfPath } from '../../app/paths';
+import { navIndexOfPage, parseAddress } from '../../app/address';
 import {
   doctorChosen,
   navIndex,
@@ -43,7 +43,8 @@ export const navigationSlice = createSlice({
       })
       .addCase(pageVisited, (state, { payload }) => {
         // An address that is no page (the 404 screen) leaves the highlight where it was.
-        state.activeIndex = navIndexOfPath(payload.path) ?? state.activeIndex;
+        const address = parseAddress(payload.path);
+        if (address) state.activeIndex = navIndexOfPage[address.page];
       })
       .addCase(pageScrolled, (state, { payload }) => {
         state.sticky = payload.y > STICKY_THRESHOLD_PX;

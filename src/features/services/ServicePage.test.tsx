@@ -1,50 +1,62 @@
-import { screen, within, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 
 const headerOf = (title: string) =>
-  within(screen.getByRole('heading', { level: 2, name: title })).getByRole('button');
+  within(screen.getByRole('heading', { level: 2, name: title })).getByRole('link');
+
+const indexOf = async (heading: string) =>
+  (await screen.findByRole('heading', { name: heading })).nextElementSibling as HTMLElement;
 
 describe('service page: categories', () => {
-  it('shows the selected category expanded and the others collapsed', async () => {
-    await renderApp('/service', {
-      services: { category: 'cosmetics', treatment: null, slide: 0 },
-    });
+  it('/service/<category> shows that category expanded and the others collapsed', async () => {
+    await renderApp('/service/cosmetics');
     expect(headerOf('Cosmetics')).toHaveAttribute('aria-expanded', 'true');
     expect(headerOf('Dental treatment')).toHaveAttribute('aria-expanded', 'false');
     expect(await screen.findByText(/Cosmetic treatments for the face/)).toBeInTheDocument();
   });
 
+  it('/service shows every category collapsed, as links to their pages', async () => {
+    await renderApp('/service');
+    expect(screen.getByText('Choose a category to see its treatments.')).toBeInTheDocument();
+    expect(headerOf('Skin & hair')).toHaveAttribute('href', '/service/skin-and-hair');
+    expect(headerOf('Skin & hair')).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('a header click expands its category; the open one clicked again closes', async () => {
-    const { user, store } = await renderApp('/service');
+    const { user, store, router } = await renderApp('/service/dental-treatment');
     await user.click(headerOf('Skin & hair'));
     expect(await screen.findByRole('heading', { level: 3, name: 'Skin' })).toBeInTheDocument();
     expect(store.getState().services.category).toBe('skin-and-hair');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/service/skin-and-hair');
+    });
     expect(headerOf('Skin & hair')).toHaveAttribute('aria-expanded', 'true');
     expect(headerOf('Dental treatment')).toHaveAttribute('aria-expanded', 'false');
+    expect(headerOf('Skin & hair')).toHaveAttribute('href', '/service');
     await user.click(headerOf('Skin & hair'));
     expect(store.getState().services.category).toBeNull();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/service');
+    });
     expect(screen.getByText('Choose a category to see its treatments.')).toBeInTheDocument();
   });
 
-  it('the category list beside the panel selects too, and shows which is pressed', async () => {
-    const { user } = await renderApp('/service');
+  it('the category list beside the panel selects too, and marks the current one', async () => {
+    const { user } = await renderApp('/service/dental-treatment');
     const list = screen.getByRole('navigation', { name: 'Service categories' });
-    await user.click(within(list).getByRole('button', { name: 'Maxillofacial surgery' }));
-    expect(within(list).getByRole('button', { name: 'Maxillofacial surgery' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await user.click(within(list).getByRole('link', { name: 'Maxillofacial surgery' }));
+    expect(within(list).getByRole('link', { name: 'Maxillofacial surgery' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
-    expect(within(list).getByRole('button', { name: 'Dental treatment' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
+    expect(within(list).getByRole('link', { name: 'Dental treatment' })).not.toHaveAttribute(
+      'aria-current',
     );
   });
 
   it("Dental treatment's list is in two columns: the first 7, then the rest", async () => {
-    await renderApp('/service');
-    const index = (await screen.findByRole('heading', { name: 'Treatments in Dental treatment' }))
-      .nextElementSibling;
-    const columns = within(index as HTMLElement).getAllByRole('list');
+    await renderApp('/service/dental-treatment');
+    const columns = within(await indexOf('Treatments in Dental treatment')).getAllByRole('list');
     expect(columns).toHaveLength(2);
     expect(within(columns[0]!).getAllByRole('listitem')).toHaveLength(7);
     expect(within(columns[1]!).getAllByRole('listitem')).toHaveLength(4);
@@ -52,15 +64,13 @@ describe('service page: categories', () => {
   });
 
   it('a category with named groups shows each group under its sub-heading; one treatment is a single card', async () => {
-    await renderApp('/service', {
-      services: { category: 'skin-and-hair', treatment: null, slide: 0 },
-    });
+    await renderApp('/service/skin-and-hair');
     expect(await screen.findByRole('heading', { level: 3, name: 'Skin' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Lips & brows' })).toBeInTheDocument();
-    const hair = screen.getByRole('heading', { level: 3, name: 'Hair' }).closest('section');
-    expect(within(hair!).queryByRole('region')).not.toBeInTheDocument();
+    const hair = screen.getByRole('heading', { level: 3, name: 'Hair' }).closest('section')!;
+    expect(within(hair).queryByRole('region')).not.toBeInTheDocument();
     expect(
-      within(hair!).getByRole('heading', { level: 4, name: 'PRP for hair' }),
+      within(hair).getByRole('heading', { level: 4, name: 'PRP for hair' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Skin' })).toHaveAttribute(
       'aria-roledescription',
@@ -71,14 +81,16 @@ describe('service page: categories', () => {
 });
 
 describe('service page: treatments', () => {
-  it('a card click opens the treatment with the headings that have content; a second click closes it', async () => {
-    const { user, store } = await renderApp('/service', {
-      services: { category: 'cosmetics', treatment: null, slide: 0 },
-    });
+  it('a card click opens the treatment at its own address; a second click closes it', async () => {
+    const { user, store, router } = await renderApp('/service/cosmetics');
     const carousel = await screen.findByRole('region', { name: 'Treatments in Cosmetics' });
-    const card = within(carousel).getByRole('button', { name: 'Botulinum toxin (Botox)' });
+    const card = within(carousel).getByRole('link', { name: 'Botulinum toxin (Botox)' });
+    expect(card).toHaveAttribute('href', '/service/cosmetics/botox');
     await user.click(card);
     expect(store.getState().services).toMatchObject({ category: 'cosmetics', treatment: 'botox' });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/service/cosmetics/botox');
+    });
     const detail = screen.getByRole('article', { name: 'Botulinum toxin (Botox)' });
     const headings = within(detail)
       .getAllByRole('heading', { level: 4 })
@@ -94,41 +106,43 @@ describe('service page: treatments', () => {
       ]),
     );
     expect(detail).toHaveTextContent(/10 to 15 minutes/);
-    expect(
-      within(carousel).getByRole('button', { name: 'Botulinum toxin (Botox)' }),
-    ).toHaveAttribute('aria-expanded', 'true');
+    const open = within(carousel).getByRole('link', { name: 'Botulinum toxin (Botox)' });
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(open).toHaveAttribute('href', '/service/cosmetics');
 
-    await user.click(within(carousel).getByRole('button', { name: 'Botulinum toxin (Botox)' }));
+    await user.click(open);
     expect(store.getState().services.treatment).toBeNull();
     expect(
       screen.queryByRole('article', { name: 'Botulinum toxin (Botox)' }),
     ).not.toBeInTheDocument();
   });
 
-  it('the treatment list selects too and marks the active one', async () => {
-    const { user } = await renderApp('/service');
-    const list = (await screen.findByRole('heading', { name: 'Treatments in Dental treatment' }))
-      .nextElementSibling as HTMLElement;
-    await user.click(within(list).getByRole('button', { name: 'Teeth whitening' }));
-    expect(within(list).getByRole('button', { name: 'Teeth whitening' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+  it('the treatment list opens a treatment too and marks the open one', async () => {
+    const { user } = await renderApp('/service/dental-treatment');
+    const list = await indexOf('Treatments in Dental treatment');
+    await user.click(within(list).getByRole('link', { name: 'Teeth whitening' }));
+    expect(within(list).getByRole('link', { name: 'Teeth whitening' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
     expect(screen.getByRole('article', { name: 'Teeth whitening' })).toHaveTextContent(
       /30 to 90 minutes/,
     );
   });
 
-  it('the close button under the detail closes it', async () => {
-    const { user, store } = await renderApp('/service', {
-      services: { category: 'cosmetics', treatment: 'dimpleplasty', slide: 4 },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Close Dimpleplasty' }));
+  it('landing on a treatment address opens it; its close link goes back to the category', async () => {
+    const { user, store } = await renderApp('/service/cosmetics/dimpleplasty');
+    expect(await screen.findByRole('article', { name: 'Dimpleplasty' })).toHaveTextContent(
+      /about 30 minutes/,
+    );
+    const close = screen.getByRole('link', { name: 'Close Dimpleplasty' });
+    expect(close).toHaveAttribute('href', '/service/cosmetics');
+    await user.click(close);
     expect(store.getState().services.treatment).toBeNull();
   });
 
   it('cards show their note and secondary block where they have them', async () => {
-    await renderApp('/service', { services: { category: 'cosmetics', treatment: null, slide: 0 } });
+    await renderApp('/service/cosmetics');
     const carousel = await screen.findByRole('region', { name: 'Treatments in Cosmetics' });
     expect(within(carousel).getAllByText('Note:').length).toBeGreaterThan(0);
     expect(within(carousel).getAllByText('Who may not be suitable').length).toBeGreaterThan(0);
@@ -137,7 +151,7 @@ describe('service page: treatments', () => {
 
 describe('carousels', () => {
   it('have named previous and next buttons, and hidden or cloned slides are inert', async () => {
-    await renderApp('/service');
+    await renderApp('/service/dental-treatment');
     const carousel = await screen.findByRole('region', { name: 'Treatments in Dental treatment' });
     expect(within(carousel).getByRole('button', { name: 'Previous' })).toBeInTheDocument();
     expect(within(carousel).getByRole('button', { name: 'Next' })).toBeInTheDocument();
@@ -155,7 +169,7 @@ describe('carousels', () => {
 
   it('at 1024 px wide (3 shown, 2 scrolled), Next moves to slide 2 and the store remembers it', async () => {
     expect(window.innerWidth).toBe(1024);
-    const { user, store } = await renderApp('/service');
+    const { user, store } = await renderApp('/service/dental-treatment');
     const carousel = await screen.findByRole('region', { name: 'Treatments in Dental treatment' });
     await user.click(within(carousel).getByRole('button', { name: 'Next' }));
     await waitFor(() => {

@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serviceChosen, slideChanged } from '../../app/events';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { Carousel } from '../../components/Carousel';
+import { EventLink } from '../../components/EventLink';
 import { Hero } from '../../components/Hero';
 import { ChevronIcon } from '../../components/icons';
 import {
@@ -24,6 +26,8 @@ import {
 import { selectSelectedCategory, selectSelectedTreatment, selectSlide } from './servicesSlice';
 import { TreatmentDetail } from './TreatmentDetail';
 
+const chooseCategory = (category: CategorySlug) => serviceChosen({ category, slide: 0 });
+
 /**
  * The service page. One structure for every screen: on phones the categories are an
  * accordion (the active one expanded); on wider screens a list of categories beside the
@@ -31,9 +35,7 @@ import { TreatmentDetail } from './TreatmentDetail';
  */
 export function ServicePage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const selected = useAppSelector(selectSelectedCategory);
-  const choose = (category: CategorySlug) => dispatch(serviceChosen({ category, slide: 0 }));
 
   return (
     <>
@@ -43,13 +45,12 @@ export function ServicePage() {
           <ul>
             {catalogue.map((category) => (
               <li key={category.slug}>
-                <button
-                  type="button"
-                  aria-pressed={selected === category.slug}
-                  onClick={() => choose(category.slug)}
+                <EventLink
+                  event={chooseCategory(category.slug)}
+                  aria-current={selected === category.slug ? 'page' : undefined}
                 >
                   {t(`categories.${category.slug}.title`)}
-                </button>
+                </EventLink>
               </li>
             ))}
           </ul>
@@ -65,15 +66,14 @@ export function ServicePage() {
                 aria-labelledby={`category-heading-${category.slug}`}
               >
                 <h2 className="accordion-heading" id={`category-heading-${category.slug}`}>
-                  <button
-                    type="button"
+                  <EventLink
+                    event={chooseCategory(category.slug)}
                     aria-expanded={active}
                     aria-controls={`category-panel-${category.slug}`}
-                    onClick={() => choose(category.slug)}
                   >
                     <span>{t(`categories.${category.slug}.title`)}</span>
                     <ChevronIcon />
-                  </button>
+                  </EventLink>
                 </h2>
                 <div
                   id={`category-panel-${category.slug}`}
@@ -142,9 +142,8 @@ function TreatmentGroup({ category, heading, treatments, text }: TreatmentGroupP
       ? splitColumns(treatments, DENTAL_LIST_SPLIT)
       : [treatments.slice()];
 
-  const choose = (treatment: TreatmentSlug) => {
-    dispatch(serviceChosen({ category, treatment, slide: treatments.indexOf(treatment) }));
-  };
+  const choose = (treatment: TreatmentSlug) =>
+    serviceChosen({ category, treatment, slide: treatments.indexOf(treatment) });
 
   const cards = treatments.map((treatment) => (
     <TreatmentCard
@@ -152,7 +151,7 @@ function TreatmentGroup({ category, heading, treatments, text }: TreatmentGroupP
       treatment={treatment}
       text={text}
       active={treatment === selectedTreatment}
-      onChoose={() => choose(treatment)}
+      event={choose(treatment)}
     />
   ));
 
@@ -167,14 +166,12 @@ function TreatmentGroup({ category, heading, treatments, text }: TreatmentGroupP
           <ul key={columnIndex}>
             {column.map((treatment) => (
               <li key={treatment}>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-pressed={treatment === selectedTreatment}
-                  onClick={() => choose(treatment)}
+                <EventLink
+                  event={choose(treatment)}
+                  aria-current={treatment === selectedTreatment ? 'page' : undefined}
                 >
                   {treatmentTextOf(text, treatment)?.name}
-                </button>
+                </EventLink>
               </li>
             ))}
           </ul>
@@ -204,11 +201,12 @@ interface TreatmentCardProps {
   treatment: TreatmentSlug;
   text: AnyCategoryText;
   active: boolean;
-  onChoose: () => void;
+  /** Opens the treatment, or closes it when it is the open one. */
+  event: UnknownAction;
 }
 
 /** A treatment's card: image, name, description lines, optional note and secondary block. */
-function TreatmentCard({ treatment, text, active, onChoose }: TreatmentCardProps) {
+function TreatmentCard({ treatment, text, active, event }: TreatmentCardProps) {
   const { t } = useTranslation();
   const words = treatmentTextOf(text, treatment);
   if (!words) return null;
@@ -222,15 +220,14 @@ function TreatmentCard({ treatment, text, active, onChoose }: TreatmentCardProps
         loading="lazy"
       />
       <h4>
-        <button
-          type="button"
+        <EventLink
           className="card-link"
+          event={event}
           aria-expanded={active}
           aria-controls={active ? 'treatment-detail' : undefined}
-          onClick={onChoose}
         >
           {words.name}
-        </button>
+        </EventLink>
       </h4>
       {active && <p className="card-badge">{t('service.selected')}</p>}
       {words.cardLines.map((line) => (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serviceChosen } from '../../app/events';
-import { useAppDispatch } from '../../app/hooks';
+import { EventLink } from '../../components/EventLink';
 import type { CategorySlug, TreatmentSlug } from '../../content/catalogue';
 import type { TreatmentText } from '../../content/types';
 
@@ -24,7 +24,6 @@ function List({ items }: { items: readonly string[] }) {
 /** A treatment's full patient information, under the headings of spec §2 that have content. */
 export function TreatmentDetail({ category, treatment, text }: TreatmentDetailProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -128,13 +127,9 @@ export function TreatmentDetail({ category, treatment, text }: TreatmentDetailPr
       </section>
 
       <p className="disclaimer">{t('service.disclaimer')}</p>
-      <button
-        type="button"
-        className="button"
-        onClick={() => dispatch(serviceChosen({ category, treatment }))}
-      >
+      <EventLink className="button" event={serviceChosen({ category, treatment })}>
         {t('service.closeDetails', { name: text.name })}
-      </button>
+      </EventLink>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { serviceChosen, slideChanged, type ServiceChoice } from '../../app/events';
+import { parseAddress } from '../../app/address';
+import { pageVisited, serviceChosen, slideChanged, type ServiceChoice } from '../../app/events';
 import {
   categoryOfTreatment,
   categorySlugs,
@@ -75,6 +76,14 @@ export const servicesSlice = createSlice({
         state.category = next.category;
         state.treatment = next.treatment;
         if (payload.slide !== undefined && isSlideIndex(payload.slide)) state.slide = payload.slide;
+      })
+      .addCase(pageVisited, (state, { payload }) => {
+        // A service address names exactly what is open: /service names no category.
+        const address = parseAddress(payload.path);
+        if (address?.page !== 'service') return;
+        if (address.category !== state.category) state.slide = 0;
+        state.category = address.category ?? null;
+        state.treatment = address.treatment ?? null;
       })
       .addCase(slideChanged, (state, { payload }) => {
         if (isSlideIndex(payload.index)) state.slide = payload.index;
