@@ -1,25 +1,36 @@
 import type { i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import type { AppStore } from './store';
 
-interface AppProps {
+interface ProvidersProps {
   store: AppStore;
-  router: DataRouter;
   i18n: I18n;
+  children: ReactNode;
 }
 
-/** The whole site: the store, the interface strings and the router. */
-export function App({ store, router, i18n }: AppProps) {
+/** The store and the interface strings, around either router (browser or build-time). */
+export function AppProviders({ store, i18n, children }: ProvidersProps) {
   return (
     <StrictMode>
       <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
       </Provider>
     </StrictMode>
+  );
+}
+
+/** The whole site in the browser. */
+export function App({
+  store,
+  router,
+  i18n,
+}: Omit<ProvidersProps, 'children'> & { router: DataRouter }) {
+  return (
+    <AppProviders store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -66,3 +66,20 @@ export function peekText<K extends TextKey>(language: Language, key: K): TextOf<
   const promise = pending.get(cacheKey(language, key));
   return promise?.status === 'fulfilled' ? (promise.value as TextOf<K>) : undefined;
 }
+
+/** The word modules a page shows, to load before it is first drawn. */
+export function textsShownOn(address: {
+  page: 'home' | 'service' | 'meet' | 'contact';
+  category?: CategorySlug | null;
+}): TextKey[] {
+  switch (address.page) {
+    case 'home':
+      return ['home'];
+    case 'service':
+      return address.category ? [`services/${address.category}`] : [];
+    case 'meet':
+      return ['doctors'];
+    case 'contact':
+      return [];
+  }
+}

@@ -41,14 +41,14 @@ const chunkBackend: BackendModule = {
   },
 };
 
-/** A new, initialised i18next instance showing `language` (already loaded when this resolves). */
+/** A new, initialised i18next instance showing `language`, its strings loaded when this resolves. */
 export async function createI18n(
   language: Language = defaultLanguage,
   preloaded?: UiStrings,
 ): Promise<I18n> {
   const instance = i18next.createInstance();
   const resources: Record<string, { ui: UiStrings }> = { en: { ui: en } };
-  if (preloaded && language !== 'en') resources[language] = { ui: preloaded };
+  if (language !== 'en') resources[language] = { ui: preloaded ?? (await loadUiStrings(language)) };
   await instance
     .use(chunkBackend)
     .use(initReactI18next)

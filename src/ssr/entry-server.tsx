@@ -1,0 +1,78 @@
+/**
+ * Rendering a page at build time, from the same components the browser runs: the prerender
+ * script (scripts/prerender.mjs) calls `renderPage` for every address in every language.
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { allAddresses, parseAddress, pathOf, type Address } from '../app/address';
+import { AppProviders } from '../app/App';
+import { stateForPath } from '../app/initialState';
+import { routes } from '../app/routes';
+import { makeStore } from '../app/store';
+import { loadText } from '../content/texts';
+import { createI18n, loadUiStrings } from '../lib/i18n';
+import { defaultLanguage, languages, languageTag, type Language } from '../lib/languages';
+import { headFor, notFoundHead, renderHead, type PageTexts } from './head';
+import { llmsTxt, robotsTxt, sitemapXml } from './files';
+
+export interface RenderedPage {
+  path: string;
+  status: number;
+  /** BCP 47 tag for `<html lang>`. */
+  lang: string;
+  head: string;
+  body: string;
+}
+
+/** Everything the page shows, loaded before rendering so nothing suspends. */
+async function loadPageTexts(address: Pick<Address, 'language' | 'category'>): Promise<PageTexts> {
+  const [home, doctors, category] = await Promise.all([
+    loadText(address.language, 'home'),
+    loadText(address.language, 'doctors'),
+    address.category ? loadText(address.language, `services/${address.category}`) : undefined,
+  ]);
+  return { home, doctors, category };
+}
+
+/** The HTML of the page at `path`, and its head, as the visitor's browser will hydrate it. */
+export async function renderPage(path: string, language?: Language): Promise<RenderedPage> {
+  const address = parseAddress(path);
+  const pageLanguage = address?.language ?? language ?? defaultLanguage;
+  const texts = await loadPageTexts({ language: pageLanguage, category: address?.category });
+  const i18n = await createI18n(pageLanguage, await loadUiStrings(pageLanguage));
+  const state = stateForPath(path);
+  const store = makeStore(address ? state : { ...state, locale: { language: pageLanguage } });
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const body = renderToString(
+    <AppProviders store={store} i18n={i18n}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const head = address ? headFor(address, texts, i18n.t) : notFoundHead(pageLanguage, i18n.t);
+  return {
+    path,
+    status: context.statusCode,
+    lang: languageTag[pageLanguage],
+    head: renderHead(head),
+    body,
+  };
+}
+
+/** Every address the build writes: 56 pages in each of the five languages. */
+export function allPaths(): string[] {
+  return languages.flatMap((language) => allAddresses(language).map(pathOf));
+}
+
+/** The site's other files for search engines and assistants. */
+export async function siteFiles(): Promise<Record<string, string>> {
+  return {
+    'sitemap.xml': sitemapXml(allPaths()),
+    'robots.txt': robotsTxt(),
+    'llms.txt': await llmsTxt(),
+  };
+}

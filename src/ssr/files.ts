@@ -1,0 +1,106 @@
+/** sitemap.xml, robots.txt and llms.txt, written by the build from the same addresses and content. */
+import { parseAddress, pathOf } from '../app/address';
+import { catalogue, doctorSlugs, treatmentsOf } from '../content/catalogue';
+import { clinic, mailtoUrl, whatsappChatUrl } from '../content/clinic';
+import { siteUrl } from '../content/site';
+import { loadText } from '../content/texts';
+import { treatmentTextOf } from '../content/types';
+import { loadUiStrings } from '../lib/i18n';
+import { languageName, languages, languageTag } from '../lib/languages';
+import { absolute } from './head';
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Every page, with its versions in the other languages (xhtml:link alternates). */
+export function sitemapXml(paths: readonly string[]): string {
+  const entries = paths.map((path) => {
+    const address = parseAddress(path);
+    const alternates = address
+      ? [
+          ...languages.map(
+            (language) =>
+              `    <xhtml:link rel="alternate" hreflang="${languageTag[language]}" href="${escapeXml(absolute(pathOf({ ...address, language })))}"/>`,
+          ),
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absolute(pathOf({ ...address, language: 'en' })))}"/>`,
+        ]
+      : [];
+    return [
+      `  <url>`,
+      `    <loc>${escapeXml(absolute(path))}</loc>`,
+      ...alternates,
+      `  </url>`,
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}
+
+/** A plain summary of the clinic for AI assistants (llmstxt.org), in English with links. */
+export async function llmsTxt(): Promise<string> {
+  const ui = await loadUiStrings('en');
+  const home = await loadText('en', 'home');
+  const doctors = await loadText('en', 'doctors');
+  const lines: string[] = [
+    `# ${clinic.name}`,
+    '',
+    `> ${home.welcome.lead} Alto-Porvorim, Goa ${clinic.address.postalCode}, India.`,
+    '',
+    `${home.credential}. ${home.consultants.intro}`,
+    '',
+    'The site is in English, Hindi, Russian, French and Simplified Chinese: ' +
+      languages
+        .map((l) => `${languageName[l]} (${absolute(pathOf({ language: l, page: 'home' }))})`)
+        .join(', ') +
+      '.',
+    '',
+    'The information is general patient information, not medical advice. No booking is made online: call the clinic.',
+    '',
+    '## Contact',
+    '',
+    `- Address: ${ui.clinic.addressLines.join(', ')}`,
+    `- Map: ${clinic.location.latitude}, ${clinic.location.longitude}`,
+    `- Telephone: ${clinic.phone.display} (${absolute(pathOf({ language: 'en', page: 'contact' }))})`,
+    `- WhatsApp: ${whatsappChatUrl}`,
+    `- E-mail: ${mailtoUrl.replace('mailto:', '')}`,
+    `- Hours: ${ui.clinic.timings.join('; ')}; ${ui.clinic.openDays}; ${ui.clinic.closedDays}`,
+    '',
+    '## Doctors',
+    '',
+    ...doctorSlugs.map(
+      (doctor) =>
+        `- [${doctors[doctor].name}, ${doctors[doctor].title}](${absolute(pathOf({ language: 'en', page: 'meet', doctor }))}): ${doctors[doctor].qualifications.join(', ')}. ${doctors[doctor].tagline}`,
+    ),
+    `- ${home.consultants.items.map((item) => `${item.title} (visiting): ${item.description}`).join('\n- ')}`,
+    '',
+    '## Treatments',
+  ];
+  for (const category of catalogue) {
+    const text = await loadText('en', `services/${category.slug}`);
+    lines.push(
+      '',
+      `### [${text.title}](${absolute(pathOf({ language: 'en', page: 'service', category: category.slug }))})`,
+      '',
+      text.description,
+      '',
+    );
+    for (const treatment of treatmentsOf(category.slug)) {
+      const words = treatmentTextOf(text, treatment);
+      if (!words) continue;
+      lines.push(
+        `- [${words.name}](${absolute(pathOf({ language: 'en', page: 'service', category: category.slug, treatment }))}): ${words.summary}`,
+      );
+    }
+  }
+  lines.push('');
+  return lines.join('\n');
+}

@@ -1,0 +1,218 @@
+/**
+ * The production build as a search engine or a visitor without JavaScript receives it:
+ * every page prerendered with its own text, language, head and structured data.
+ * Reads dist/, which `npm test` builds first.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { allAddresses, pathOf, type Address } from '../../src/app/address';
+import { doctorSlugs, treatmentSlugs } from '../../src/content/catalogue';
+import { siteUrl } from '../../src/content/site';
+import { languages, languageTag } from '../../src/lib/languages';
+import { localeFiles } from '../content/locales';
+import type { AnyCategoryText, DoctorsText, HomeText } from '../../src/content/types';
+import { treatmentTextOf } from '../../src/content/types';
+
+const dist = join(process.cwd(), 'dist');
+const fileOf = (path: string) => join(dist, ...path.split('/').filter(Boolean), 'index.html');
+
+const pages = languages.flatMap((language) =>
+  allAddresses(language).map((address) => ({ address, path: pathOf(address) })),
+);
+const parse = (file: string, type: DOMParserSupportedType = 'text/html') =>
+  new DOMParser().parseFromString(readFileSync(file, 'utf8'), type);
+const documents = new Map<string, Document>();
+const documentOf = (path: string): Document => {
+  const cached = documents.get(path);
+  if (cached) return cached;
+  const document = parse(fileOf(path));
+  documents.set(path, document);
+  return document;
+};
+
+/** The words a page must show: its own heading, in its own language. */
+function expectedText(address: Address): string {
+  const files = localeFiles(address.language);
+  const ui = files.ui as {
+    service: { pageTitle: string };
+    meet: { pageTitle: string };
+    contact: { title: string };
+  };
+  switch (address.page) {
+    case 'home':
+      return (files.home as HomeText).welcome.headline;
+    case 'service': {
+      if (!address.category) return ui.service.pageTitle;
+      const category = files[`services/${address.category}`] as AnyCategoryText;
+      return address.treatment
+        ? (treatmentTextOf(category, address.treatment)?.whatItIs[0] ?? '')
+        : (category.intro[0] ?? '');
+    }
+    case 'meet':
+      return (files.doctors as DoctorsText)[address.doctor ?? doctorSlugs[0]].biography[0] ?? '';
+    case 'contact':
+      return ui.contact.title;
+  }
+}
+
+describe('the build writes every page', () => {
+  it('dist/ exists (npm test builds it first)', () => {
+    expect(existsSync(join(dist, 'index.html'))).toBe(true);
+  });
+
+  it('writes 280 pages: 56 in each of five languages', () => {
+    expect(pages).toHaveLength(280);
+    for (const { path } of pages) expect(existsSync(fileOf(path)), path).toBe(true);
+  });
+
+  it.each(pages.map(({ address, path }) => [path, address] as const))(
+    '%s holds its own text, in its language',
+    (path, address) => {
+      const document = documentOf(path);
+      expect(document.documentElement.lang).toBe(languageTag[address.language]);
+      const root = document.getElementById('root');
+      expect(root?.textContent).toContain(expectedText(address));
+      expect(document.querySelectorAll('h1')).toHaveLength(1);
+      // The navbar and footer links work without JavaScript.
+      const links = Array.from(
+        document.querySelectorAll<HTMLAnchorElement>('#site-nav a, footer a'),
+      ).map((a) => a.getAttribute('href'));
+      expect(links.length).toBeGreaterThan(8);
+      for (const href of links.filter((h) => h?.startsWith('/')))
+        expect(existsSync(fileOf(href ?? '')), `${path} links to ${href}`).toBe(true);
+    },
+  );
+});
+
+describe('head: title, description, canonical and the page in every language', () => {
+  it.each(pages.map(({ path }) => [path]))('%s', (path) => {
+    const document = documentOf(path);
+    expect(document.title.length).toBeGreaterThan(5);
+    expect(
+      document.querySelector('meta[name="description"]')?.getAttribute('content')?.length,
+    ).toBeGreaterThan(30);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${siteUrl}${path}`,
+    );
+    const og = (property: string) =>
+      document.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    expect(og('og:title')).toBe(document.title);
+    expect(og('og:url')).toBe(`${siteUrl}${path}`);
+    expect(og('og:image')).toMatch(/^https?:\/\//);
+    expect(og('og:type')).toMatch(/^(website|article|profile)$/);
+    expect(og('og:locale')).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
+    expect(document.querySelectorAll('meta[property="og:locale:alternate"]')).toHaveLength(4);
+  });
+
+  it('hreflang sets are complete (five languages and x-default) and reciprocal', () => {
+    for (const { path } of pages) {
+      const alternates = Array.from(
+        documentOf(path).querySelectorAll('link[rel="alternate"][hreflang]'),
+      ).map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')] as const);
+      expect(alternates.map(([lang]) => lang).sort()).toEqual([
+        'en',
+        'fr',
+        'hi',
+        'ru',
+        'x-default',
+        'zh-Hans',
+      ]);
+      expect(
+        alternates.find(([, href]) => href === `${siteUrl}${path}`),
+        path,
+      ).toBeDefined();
+      for (const [lang, href] of alternates) {
+        const other = (href ?? '').slice(siteUrl.length);
+        expect(existsSync(fileOf(other)), `${path} -> ${lang} ${other}`).toBe(true);
+        const back = Array.from(
+          documentOf(other).querySelectorAll('link[rel="alternate"][hreflang]'),
+        ).map((link) => link.getAttribute('href'));
+        expect(back, `${other} links back to ${path}`).toContain(`${siteUrl}${path}`);
+      }
+    }
+  });
+});
+
+describe('JSON-LD', () => {
+  const jsonLd = (path: string) =>
+    Array.from(documentOf(path).querySelectorAll('script[type="application/ld+json"]')).map(
+      (script) => JSON.parse(script.textContent) as Record<string, unknown>,
+    );
+
+  it.each(pages.map(({ path }) => [path]))(
+    '%s describes the clinic as Dentist and MedicalClinic',
+    (path) => {
+      const clinic = jsonLd(path).find(
+        (item) => Array.isArray(item['@type']) && (item['@type'] as string[]).includes('Dentist'),
+      );
+      expect(clinic?.['@type']).toEqual(['Dentist', 'MedicalClinic']);
+      expect(clinic).toMatchObject({
+        name: 'face multispecialty clinic',
+        telephone: expect.stringMatching(/^\+91/),
+        address: {
+          '@type': 'PostalAddress',
+          postalCode: '403521',
+          addressRegion: 'Goa',
+          addressCountry: 'IN',
+        },
+        geo: { '@type': 'GeoCoordinates', latitude: 15.531012, longitude: 73.826798 },
+      });
+      expect(clinic?.openingHoursSpecification).toEqual([
+        expect.objectContaining({ opens: '09:00', closes: '13:00' }),
+        expect.objectContaining({ opens: '16:00', closes: '20:00' }),
+      ]);
+    },
+  );
+
+  it.each(treatmentSlugs)('every treatment page of %s is a MedicalProcedure', (treatment) => {
+    for (const page of pages.filter(({ address }) => address.treatment === treatment)) {
+      const procedure = jsonLd(page.path).find((item) => item['@type'] === 'MedicalProcedure');
+      expect(procedure, page.path).toMatchObject({
+        name: expect.any(String),
+        description: expect.any(String),
+        url: `${siteUrl}${page.path}`,
+      });
+    }
+  });
+
+  it.each(doctorSlugs)('every page of %s is an IndividualPhysician', (doctor) => {
+    for (const page of pages.filter(({ address }) => address.doctor === doctor)) {
+      const physician = jsonLd(page.path).find((item) => item['@type'] === 'IndividualPhysician');
+      expect(physician, page.path).toMatchObject({
+        name: expect.any(String),
+        jobTitle: expect.any(String),
+        url: `${siteUrl}${page.path}`,
+      });
+    }
+  });
+});
+
+describe('404, sitemap, robots.txt, llms.txt', () => {
+  it('404.html is the error screen with 404 Not Found, not indexed', () => {
+    const document = parse(join(dist, '404.html'));
+    expect(document.querySelector('h1')?.textContent).toBe('Unexpected Application Error!');
+    expect(document.body.textContent).toContain('404 Not Found');
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('the sitemap lists exactly the built pages, each with its language alternates', () => {
+    const sitemap = parse(join(dist, 'sitemap.xml'), 'application/xml');
+    const locs = Array.from(sitemap.getElementsByTagName('loc')).map((loc) => loc.textContent);
+    expect(locs.sort()).toEqual(pages.map(({ path }) => `${siteUrl}${path}`).sort());
+    expect(sitemap.getElementsByTagName('xhtml:link')).toHaveLength(280 * 6);
+  });
+
+  it('robots.txt allows everything and names the sitemap', () => {
+    const robots = readFileSync(join(dist, 'robots.txt'), 'utf8');
+    expect(robots).toContain('Allow: /');
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+
+  it('llms.txt describes the clinic, links every treatment and says how to reach it', () => {
+    const llms = readFileSync(join(dist, 'llms.txt'), 'utf8');
+    expect(llms).toMatch(/^# face multispecialty clinic/);
+    for (const treatment of treatmentSlugs) expect(llms).toContain(`/${treatment})`);
+    expect(llms).toContain('+91 98765 43210');
+    expect(llms).toContain('403521');
+  });
+});
