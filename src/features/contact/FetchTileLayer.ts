@@ -13,13 +13,21 @@ import L, { type Coords, type DoneCallback, type TileLayerOptions } from 'leafle
  * answer tile requests with msw like any other request.
  */
 class FetchingTileLayer extends L.TileLayer {
-  /** Fetches still under way, cancelled when the map goes away. */
+  /** Fetches still under way, cancelled when the map goes away or the tiles fail. */
   private readonly controllers = new Set<AbortController>();
+  /** Once one tile has failed the service is taken to be out of reach: no more requests. */
+  private unavailable = false;
 
   override createTile(coords: Coords, done: DoneCallback): HTMLElement {
     const tile = document.createElement('img');
     tile.alt = '';
     tile.setAttribute('role', 'presentation');
+    if (this.unavailable) {
+      queueMicrotask(() => {
+        done(new Error('Map tiles are unavailable'), tile);
+      });
+      return tile;
+    }
     const controller = new AbortController();
     this.controllers.add(controller);
     fetch(this.getTileUrl(coords), {
@@ -44,6 +52,8 @@ class FetchingTileLayer extends L.TileLayer {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        this.unavailable = true;
+        for (const other of this.controllers) other.abort();
         done(error instanceof Error ? error : new Error(String(error)), tile);
       })
       .finally(() => this.controllers.delete(controller));
