@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentParts } from './build/contentParts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentParts()],
   build: {
     target: 'es2022',
     cssCodeSplit: true,

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { parseAddress } from './app/address';
 import { App } from './app/App';
+import { connectRouterToStore } from './app/connectRouter';
 import { stateForPath } from './app/initialState';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
@@ -17,6 +18,7 @@ const store = makeStore(stateForPath(window.location.pathname), {
   currentPath: () => router.state.navigation.location?.pathname ?? router.state.location.pathname,
   navigate: (path) => void router.navigate(path),
 });
+connectRouterToStore(router, store);
 const { language } = store.getState().locale;
 
 // The prerendered page is hydrated only once everything it shows is here: the route's code,

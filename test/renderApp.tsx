@@ -3,10 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../src/app/App';
+import { connectRouterToStore } from '../src/app/connectRouter';
 import { stateForPath } from '../src/app/initialState';
 import { routes } from '../src/app/routes';
 import { makeStore, type RootState } from '../src/app/store';
-import { categorySlugs } from '../src/content/catalogue';
+import { categorySlugs, treatmentSlugs } from '../src/content/catalogue';
 import { loadText, type TextKey } from '../src/content/texts';
 import { createI18n } from '../src/lib/i18n';
 import type { Language } from '../src/lib/languages';
@@ -21,6 +22,7 @@ export async function preloadTexts(languages: readonly Language[]): Promise<void
     'home',
     'doctors',
     ...categorySlugs.map((slug) => `services/${slug}` as const),
+    ...treatmentSlugs.map((slug) => `treatments/${slug}` as const),
   ];
   await Promise.all(languages.flatMap((language) => keys.map((key) => loadText(language, key))));
 }
@@ -33,6 +35,7 @@ export async function renderApp(path = '/', preloadedState?: Partial<RootState>)
     currentPath: () => router.state.navigation.location?.pathname ?? router.state.location.pathname,
     navigate: (to) => void router.navigate(to),
   });
+  connectRouterToStore(router, store);
   const i18n = await createI18n(store.getState().locale.language);
   const user = userEvent.setup();
   const view = render(<App store={store} router={router} i18n={i18n} />);

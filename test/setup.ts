@@ -25,6 +25,27 @@ Object.defineProperty(window, 'matchMedia', {
 window.scrollTo = () => undefined;
 URL.createObjectURL = () => 'blob:test';
 URL.revokeObjectURL = () => undefined;
+// Everything is "in view" at once in a test, so lazy parts (the carousels) load straight away.
+class ImmediateIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  unobserve() {
+    return undefined;
+  }
+  disconnect() {
+    return undefined;
+  }
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver =
+  ImmediateIntersectionObserver as unknown as typeof IntersectionObserver;
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

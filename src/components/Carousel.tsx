@@ -1,18 +1,19 @@
-import 'slick-carousel/slick/slick.css';
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import SlickSlider, { type Settings } from 'react-slick';
-import { ArrowLeftIcon, ArrowRightIcon } from './icons';
-
-// react-slick is CommonJS; depending on the bundler its default export arrives wrapped.
-const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import type { Settings } from 'react-slick';
 
 export type CarouselSettings = Pick<
   Settings,
   'slidesToShow' | 'slidesToScroll' | 'speed' | 'infinite' | 'dots' | 'responsive'
 >;
 
-interface CarouselProps {
+export interface CarouselProps {
   /** Names the carousel for screen readers. */
   label: string;
   settings: CarouselSettings;
@@ -20,43 +21,6 @@ interface CarouselProps {
   onSlideChange?: (index: number) => void;
   className?: string;
   children: ReactNode;
-}
-
-interface ArrowProps {
-  onClick?: () => void;
-  className?: string;
-  label: string;
-  direction: 'previous' | 'next';
-}
-
-/** react-slick passes its own props to custom arrows; only what a button understands is kept. */
-function Arrow({ onClick, className, label, direction }: ArrowProps) {
-  const disabled = className?.includes('slick-disabled') ?? false;
-  return (
-    <button
-      type="button"
-      className={`carousel-arrow carousel-${direction}`}
-      onClick={onClick}
-      disabled={disabled}
-    >
-      {direction === 'previous' ? <ArrowLeftIcon /> : <ArrowRightIcon />}
-      <span className="visually-hidden">{label}</span>
-    </button>
-  );
-}
-
-/**
- * Slides that are out of view (and react-slick's clones for infinite scrolling) are marked
- * aria-hidden by react-slick but keep focusable links and buttons inside (react-slick issues
- * #1535, #1980, #2400). Making them inert takes them out of the tab order and the
- * accessibility tree for good.
- */
-function syncInert(root: HTMLElement): void {
-  root.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
-    const hidden =
-      slide.getAttribute('aria-hidden') === 'true' || slide.classList.contains('slick-cloned');
-    if (slide.inert !== hidden) slide.inert = hidden;
-  });
 }
 
 /**
@@ -78,78 +42,65 @@ export function settingsForWidth(
   return { ...base, ...match.settings };
 }
 
-const subscribeToResize = (onChange: () => void) => {
-  window.addEventListener('resize', onChange);
-  return () => {
-    window.removeEventListener('resize', onChange);
-  };
-};
-
-function useViewportWidth(): number | null {
-  return useSyncExternalStore(
-    subscribeToResize,
-    () => window.innerWidth,
-    () => null,
-  );
+/** How many slides show at each of spec §9's breakpoints, for the static row's CSS. */
+function slideCountStyle(settings: CarouselSettings): CSSProperties {
+  const style: Record<string, number> = { '--slides': settings.slidesToShow ?? 1 };
+  for (const entry of settings.responsive ?? []) {
+    if (entry.settings !== 'unslick' && entry.settings.slidesToShow !== undefined) {
+      style[`--slides-${String(entry.breakpoint)}`] = entry.settings.slidesToShow;
+    }
+  }
+  return style;
 }
 
-/** An accessible react-slick carousel: named, with named arrows and dots, hidden slides inert. */
-export function Carousel({
-  label,
-  settings,
-  initialSlide = 0,
-  onSlideChange,
-  className,
-  children,
-}: CarouselProps) {
-  const { t } = useTranslation();
-  const root = useRef<HTMLDivElement>(null);
-  const current = settingsForWidth(settings, useViewportWidth());
+/**
+ * A carousel that costs nothing until it is seen: the page (and a visitor without JavaScript)
+ * gets the slides as a plain scrollable row with the same widths; react-slick is loaded when
+ * the row scrolls into view and takes over the same slides.
+ */
+export function Carousel(props: CarouselProps) {
+  const { label, settings, className, children } = props;
+  const row = useRef<HTMLDivElement>(null);
+  const [Slick, setSlick] = useState<ComponentType<CarouselProps> | null>(null);
 
   useEffect(() => {
-    const element = root.current;
+    const element = row.current;
     if (!element) return;
-    syncInert(element);
-    const observer = new MutationObserver(() => {
-      syncInert(element);
-    });
-    observer.observe(element, {
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['aria-hidden', 'class'],
-      childList: true,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          void import('./SlickCarousel').then((module) => {
+            setSlick(() => module.default);
+          });
+        }
+      },
+      { rootMargin: '0px' },
+    );
+    observer.observe(element);
     return () => {
       observer.disconnect();
     };
   }, []);
 
-  return (
+  const staticRow = (
     <div
-      ref={root}
+      ref={row}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      className={className ? `carousel ${className}` : 'carousel'}
+      className={className ? `carousel carousel-static ${className}` : 'carousel carousel-static'}
+      style={slideCountStyle(settings)}
     >
-      <Slider
-        {...current}
-        initialSlide={initialSlide}
-        accessibility
-        autoplay={false}
-        afterChange={onSlideChange}
-        prevArrow={<Arrow direction="previous" label={t('carousel.previous')} />}
-        nextArrow={<Arrow direction="next" label={t('carousel.next')} />}
-        customPaging={(index) => (
-          <button type="button">
-            <span className="visually-hidden">
-              {t('carousel.goToSlide', { number: index + 1 })}
-            </span>
-          </button>
+      <ul className="carousel-row">
+        {Array.isArray(children) ? (
+          (children as ReactNode[]).map((child, index) => <li key={index}>{child}</li>)
+        ) : (
+          <li>{children}</li>
         )}
-      >
-        {children}
-      </Slider>
+      </ul>
     </div>
   );
+
+  return Slick ? <Slick {...props} /> : staticRow;
 }

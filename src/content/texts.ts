@@ -5,23 +5,52 @@
  */
 import type { Language } from '../lib/languages';
 import type { CategorySlug } from './catalogue';
-import type { AnyCategoryText, DoctorsText, HomeText } from './types';
+import treatmentLoaders from 'virtual:treatment-texts';
+import type { AnyCategoryCards, DoctorsText, HomeText, TreatmentText } from './types';
+import type { TreatmentSlug } from './catalogue';
 
-export type TextKey = 'home' | 'doctors' | `services/${CategorySlug}`;
+/**
+ * home, doctors, a category with its treatment cards, or one treatment's full words.
+ * A category page downloads its cards; a treatment page its cards and that one treatment.
+ */
+export type TextKey =
+  'home' | 'doctors' | `services/${CategorySlug}` | `treatments/${TreatmentSlug}`;
 
 export type TextOf<K extends TextKey> = K extends 'home'
   ? HomeText
   : K extends 'doctors'
     ? DoctorsText
     : K extends `services/${CategorySlug}`
-      ? AnyCategoryText
-      : never;
+      ? AnyCategoryCards
+      : K extends `treatments/${TreatmentSlug}`
+        ? TreatmentText
+        : never;
 
-const modules = import.meta.glob<{ default: unknown }>([
-  '../locales/*/home.ts',
-  '../locales/*/doctors.ts',
-  '../locales/*/services/*.ts',
-]);
+const modules: Record<string, () => Promise<{ default: unknown }>> = {
+  ...import.meta.glob<{ default: unknown }>(['../locales/*/home.ts', '../locales/*/doctors.ts']),
+  // Each category file, cut down to its cards by build/contentParts.ts.
+  ...Object.fromEntries(
+    Object.entries(
+      import.meta.glob<{ default: unknown }>('../locales/*/services/*.ts', {
+        query: { part: 'cards' },
+      }),
+    ).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
+  ),
+};
+
+const moduleLoader = (
+  language: Language,
+  key: TextKey,
+): (() => Promise<{ default: unknown }>) | undefined => {
+  if (!key.startsWith('treatments/')) return modules[`../locales/${language}/${key}.ts`];
+  const loadMap = treatmentLoaders[language];
+  if (!loadMap) return undefined;
+  return async () => {
+    const load = (await loadMap()).default[key.slice('treatments/'.length)];
+    if (!load) throw new Error(`No ${language} text for ${key}`);
+    return load();
+  };
+};
 
 /**
  * One promise per language and module. Once settled it carries React's `status`/`value`
@@ -33,7 +62,7 @@ const pending = new Map<string, TrackedPromise>();
 const cacheKey = (language: Language, key: TextKey) => `${language}/${key}`;
 
 async function importText(language: Language, key: TextKey): Promise<unknown> {
-  const load = modules[`../locales/${language}/${key}.ts`];
+  const load = moduleLoader(language, key);
   if (load) {
     try {
       return (await load()).default;
@@ -71,12 +100,16 @@ export function peekText<K extends TextKey>(language: Language, key: K): TextOf<
 export function textsShownOn(address: {
   page: 'home' | 'service' | 'meet' | 'contact';
   category?: CategorySlug | null;
+  treatment?: TreatmentSlug | null;
 }): TextKey[] {
   switch (address.page) {
     case 'home':
       return ['home'];
     case 'service':
-      return address.category ? [`services/${address.category}`] : [];
+      if (!address.category) return [];
+      return address.treatment
+        ? [`services/${address.category}`, `treatments/${address.treatment}`]
+        : [`services/${address.category}`];
     case 'meet':
       return ['doctors'];
     case 'contact':

@@ -131,15 +131,37 @@ export interface CategoryTextModule<C extends CategorySlug = CategorySlug> {
 /** Any one category's words, whichever category it is. */
 export type AnyCategoryText = { [C in CategorySlug]: CategoryText<C> }[CategorySlug];
 
+/** What a treatment's card shows: the part of its words a category page needs. */
+export type TreatmentCardText = Pick<
+  TreatmentText,
+  'name' | 'summary' | 'cardLines' | 'note' | 'secondary'
+>;
+
+/** A category's words with only the cards of its treatments (what the category page loads). */
+export type CategoryCardsText<C extends CategorySlug = CategorySlug> = Omit<
+  CategoryText<C>,
+  'treatments'
+> & { treatments: Record<TreatmentSlugOf<C>, TreatmentCardText> };
+
+export type AnyCategoryCards = { [C in CategorySlug]: CategoryCardsText<C> }[CategorySlug];
+
 /** A treatment's words from its category's text (undefined if the slug is not in it). */
 export function treatmentTextOf(
   text: AnyCategoryText,
   treatment: TreatmentSlug,
-): TreatmentText | undefined {
-  return (text.treatments as Partial<Record<TreatmentSlug, TreatmentText>>)[treatment];
+): TreatmentText | undefined;
+export function treatmentTextOf(
+  text: AnyCategoryCards,
+  treatment: TreatmentSlug,
+): TreatmentCardText | undefined;
+export function treatmentTextOf(
+  text: AnyCategoryCards,
+  treatment: TreatmentSlug,
+): TreatmentCardText | undefined {
+  return (text.treatments as Partial<Record<TreatmentSlug, TreatmentCardText>>)[treatment];
 }
 
 /** A named group's heading from its category's text. */
-export function groupNameOf(text: AnyCategoryText, group: GroupSlug): string | undefined {
+export function groupNameOf(text: AnyCategoryCards, group: GroupSlug): string | undefined {
   return (text.groups as Partial<Record<GroupSlug, string>>)[group];
 }

@@ -25,20 +25,27 @@ export interface RenderedPage {
 }
 
 /** Everything the page shows, loaded before rendering so nothing suspends. */
-async function loadPageTexts(address: Pick<Address, 'language' | 'category'>): Promise<PageTexts> {
-  const [home, doctors, category] = await Promise.all([
+async function loadPageTexts(
+  address: Pick<Address, 'language' | 'category' | 'treatment'>,
+): Promise<PageTexts> {
+  const [home, doctors, category, treatment] = await Promise.all([
     loadText(address.language, 'home'),
     loadText(address.language, 'doctors'),
     address.category ? loadText(address.language, `services/${address.category}`) : undefined,
+    address.treatment ? loadText(address.language, `treatments/${address.treatment}`) : undefined,
   ]);
-  return { home, doctors, category };
+  return { home, doctors, category, treatment };
 }
 
 /** The HTML of the page at `path`, and its head, as the visitor's browser will hydrate it. */
 export async function renderPage(path: string, language?: Language): Promise<RenderedPage> {
   const address = parseAddress(path);
   const pageLanguage = address?.language ?? language ?? defaultLanguage;
-  const texts = await loadPageTexts({ language: pageLanguage, category: address?.category });
+  const texts = await loadPageTexts({
+    language: pageLanguage,
+    category: address?.category,
+    treatment: address?.treatment,
+  });
   const i18n = await createI18n(pageLanguage, await loadUiStrings(pageLanguage));
   const state = stateForPath(path);
   const store = makeStore(address ? state : { ...state, locale: { language: pageLanguage } });

@@ -7,15 +7,15 @@ import { pathOf, type Address } from '../app/address';
 import { doctorImage, treatmentImage } from '../content/catalogue';
 import { clinic } from '../content/clinic';
 import { siteUrl } from '../content/site';
-import type { AnyCategoryText, DoctorsText, HomeText, TreatmentText } from '../content/types';
-import { treatmentTextOf } from '../content/types';
+import type { AnyCategoryCards, DoctorsText, HomeText, TreatmentText } from '../content/types';
 import { languages, languageTag, type Language } from '../lib/languages';
 
 /** The words a page's head is written from: what the page itself shows. */
 export interface PageTexts {
   home: HomeText;
   doctors: DoctorsText;
-  category?: AnyCategoryText;
+  category?: AnyCategoryCards;
+  treatment?: TreatmentText;
 }
 
 export interface Head {
@@ -143,8 +143,7 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       break;
     case 'service': {
       const category = texts.category;
-      const treatment =
-        category && address.treatment ? treatmentTextOf(category, address.treatment) : undefined;
+      const treatment = address.treatment ? texts.treatment : undefined;
       if (category && treatment && address.treatment) {
         title = `${treatment.name} | ${category.title} | ${site}`;
         description = `${treatment.summary} ${treatment.cardLines.join(' ')}`;

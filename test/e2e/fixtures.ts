@@ -57,8 +57,9 @@ export const test = base.extend<{ consoleLog: ConsoleLog; tiles: string[] }>({
 export const it = test.extend<{ guard: undefined }>({
   guard: [
     async ({ tiles, consoleLog }, use) => {
-      void tiles;
-      void consoleLog;
+      // Naming them is what switches them on for every test.
+      expect(tiles).toBeDefined();
+      expect(consoleLog).toBeDefined();
       await use(undefined);
     },
     { auto: true },

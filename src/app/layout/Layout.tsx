@@ -4,11 +4,11 @@ import { useAddressFollowsState } from '../useAddressFollowsState';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { usePageScroll } from './usePageScroll';
-import { useRouteChange } from './useRouteChange';
+import { useScrollToTop } from './useScrollToTop';
 
 /** One layout for every page: header, main, footer. */
 export function Layout() {
-  useRouteChange();
+  useScrollToTop();
   useAddressFollowsState();
   usePageScroll();
   useDocumentLanguage();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { Hero } from '../../components/Hero';
@@ -140,28 +140,62 @@ export function ContactPage() {
 
         <section className="contact-map" aria-labelledby="map-heading">
           <h2 id="map-heading">{t('contact.mapHeading')}</h2>
-          <div className="map-slot">
-            {mounted ? (
-              <Suspense fallback={<p className="map-fallback">{t('site.loading')}</p>}>
-                <ClinicMap
-                  latitude={clinic.location.latitude}
-                  longitude={clinic.location.longitude}
-                  zoom={clinic.mapZoom}
-                  tileUrl={clinic.tileUrl}
-                  attribution={clinic.tileAttribution}
-                  label={t('contact.mapLabel')}
-                  markerTitle={t('contact.markerTitle')}
-                  popup={{ name: clinic.name, text: t('contact.mapPopup') }}
-                  fallback={t('contact.mapFallback')}
-                />
-              </Suspense>
-            ) : (
-              <p className="map-fallback">{t('contact.mapFallback')}</p>
-            )}
-          </div>
+          <MapSlot fallback={t('contact.mapFallback')} loading={t('site.loading')}>
+            <ClinicMap
+              latitude={clinic.location.latitude}
+              longitude={clinic.location.longitude}
+              zoom={clinic.mapZoom}
+              tileUrl={clinic.tileUrl}
+              attribution={clinic.tileAttribution}
+              label={t('contact.mapLabel')}
+              markerTitle={t('contact.markerTitle')}
+              popup={{ name: clinic.name, text: t('contact.mapPopup') }}
+              fallback={t('contact.mapFallback')}
+            />
+          </MapSlot>
         </section>
       </div>
     </>
+  );
+}
+
+/**
+ * The map's place on the page. Until it scrolls into view (and on the server) it says where
+ * the clinic is in words; Leaflet and the tiles load only when the map is seen.
+ */
+function MapSlot({
+  fallback,
+  loading,
+  children,
+}: {
+  fallback: string;
+  loading: string;
+  children: ReactNode;
+}) {
+  const slot = useRef<HTMLDivElement>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = slot.current;
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        setSeen(true);
+      }
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+  return (
+    <div ref={slot} className="map-slot">
+      {seen ? (
+        <Suspense fallback={<p className="map-fallback">{loading}</p>}>{children}</Suspense>
+      ) : (
+        <p className="map-fallback">{fallback}</p>
+      )}
+    </div>
   );
 }
 

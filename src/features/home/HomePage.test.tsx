@@ -46,6 +46,13 @@ describe('home page', () => {
 
   it('the services carousel has a card per category; a card opens its category', async () => {
     const { user, router, store } = await renderApp('/');
+    await waitFor(() => {
+      expect(
+        within(screen.getByRole('region', { name: 'Service categories' })).getByRole('button', {
+          name: 'Next',
+        }),
+      ).toBeInTheDocument();
+    });
     const carousel = screen.getByRole('region', { name: 'Service categories' });
     const visible = Array.from(carousel.querySelectorAll<HTMLElement>('.slick-slide:not([inert])'));
     expect(visible.length).toBeGreaterThan(0);

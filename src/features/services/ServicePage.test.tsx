@@ -1,8 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Carousel } from '../../components/Carousel';
 import { renderApp } from '../../../test/renderApp';
 
 const headerOf = (title: string) =>
   within(screen.getByRole('heading', { level: 2, name: title })).getByRole('link');
+
+/** The carousel once react-slick has taken over its static row (it has arrows then). */
+async function slickCarousel(name: string): Promise<HTMLElement> {
+  await waitFor(() => {
+    expect(
+      within(screen.getByRole('region', { name })).getByRole('button', { name: 'Next' }),
+    ).toBeInTheDocument();
+  });
+  return screen.getByRole('region', { name });
+}
 
 const indexOf = async (heading: string) =>
   (await screen.findByRole('heading', { name: heading })).nextElementSibling as HTMLElement;
@@ -83,7 +94,7 @@ describe('service page: categories', () => {
 describe('service page: treatments', () => {
   it('a card click opens the treatment at its own address; a second click closes it', async () => {
     const { user, store, router } = await renderApp('/service/cosmetics');
-    const carousel = await screen.findByRole('region', { name: 'Treatments in Cosmetics' });
+    const carousel = await slickCarousel('Treatments in Cosmetics');
     const card = within(carousel).getByRole('link', { name: 'Botulinum toxin (Botox)' });
     expect(card).toHaveAttribute('href', '/service/cosmetics/botox');
     await user.click(card);
@@ -150,9 +161,27 @@ describe('service page: treatments', () => {
 });
 
 describe('carousels', () => {
+  it('start as a plain row of the same slides (no script needed to scroll it)', async () => {
+    const html = (await import('react-dom/server')).renderToString(
+      <Carousel
+        label="Row"
+        settings={{
+          slidesToShow: 4,
+          responsive: [{ breakpoint: 767, settings: { slidesToShow: 2 } }],
+        }}
+      >
+        <p>One</p>
+        <p>Two</p>
+      </Carousel>,
+    );
+    expect(html).toContain('carousel-static');
+    expect(html).toContain('--slides:4;--slides-767:2');
+    expect(html).toMatch(/<li><p>One<\/p><\/li><li><p>Two<\/p><\/li>/);
+  });
+
   it('have named previous and next buttons, and hidden or cloned slides are inert', async () => {
     await renderApp('/service/dental-treatment');
-    const carousel = await screen.findByRole('region', { name: 'Treatments in Dental treatment' });
+    const carousel = await slickCarousel('Treatments in Dental treatment');
     expect(within(carousel).getByRole('button', { name: 'Previous' })).toBeInTheDocument();
     expect(within(carousel).getByRole('button', { name: 'Next' })).toBeInTheDocument();
     const slides = Array.from(carousel.querySelectorAll<HTMLElement>('.slick-slide'));
@@ -170,7 +199,7 @@ describe('carousels', () => {
   it('at 1024 px wide (3 shown, 2 scrolled), Next moves to slide 2 and the store remembers it', async () => {
     expect(window.innerWidth).toBe(1024);
     const { user, store } = await renderApp('/service/dental-treatment');
-    const carousel = await screen.findByRole('region', { name: 'Treatments in Dental treatment' });
+    const carousel = await slickCarousel('Treatments in Dental treatment');
     await user.click(within(carousel).getByRole('button', { name: 'Next' }));
     await waitFor(() => {
       expect(store.getState().services.slide).toBe(2);

@@ -14,7 +14,7 @@ import {
   type CategorySlug,
   type TreatmentSlug,
 } from '../../content/catalogue';
-import { groupNameOf, treatmentTextOf, type AnyCategoryText } from '../../content/types';
+import { groupNameOf, treatmentTextOf, type AnyCategoryCards } from '../../content/types';
 import { useText } from '../../content/useText';
 import {
   DENTAL_LIST_SPLIT,
@@ -96,10 +96,18 @@ export function ServicePage() {
 }
 
 function CategoryPanel({ category }: { category: CategoryEntry }) {
+  const { t } = useTranslation();
   const text = useText(`services/${category.slug}`);
+  const selectedTreatment = useAppSelector(selectSelectedTreatment);
   return (
     <>
       <p className="category-description">{text.description}</p>
+      {/* The open treatment comes first, so its address lands on it; the cards follow. */}
+      {selectedTreatment && (
+        <Suspense fallback={<p className="page-loading">{t('site.loading')}</p>}>
+          <TreatmentDetail category={category.slug} treatment={selectedTreatment} />
+        </Suspense>
+      )}
       {text.intro.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
@@ -126,7 +134,7 @@ interface TreatmentGroupProps {
   /** The group's sub-heading, when the category has named groups. */
   heading: string | undefined;
   treatments: readonly TreatmentSlug[];
-  text: AnyCategoryText;
+  text: AnyCategoryCards;
 }
 
 function TreatmentGroup({ category, heading, treatments, text }: TreatmentGroupProps) {
@@ -154,9 +162,6 @@ function TreatmentGroup({ category, heading, treatments, text }: TreatmentGroupP
       event={choose(treatment)}
     />
   ));
-
-  const selectedText =
-    selectedIndex >= 0 && selectedTreatment ? treatmentTextOf(text, selectedTreatment) : undefined;
 
   return (
     <section className="treatment-group">
@@ -190,16 +195,13 @@ function TreatmentGroup({ category, heading, treatments, text }: TreatmentGroupP
           {cards}
         </Carousel>
       )}
-      {selectedText && selectedTreatment && (
-        <TreatmentDetail category={category} treatment={selectedTreatment} text={selectedText} />
-      )}
     </section>
   );
 }
 
 interface TreatmentCardProps {
   treatment: TreatmentSlug;
-  text: AnyCategoryText;
+  text: AnyCategoryCards;
   active: boolean;
   /** Opens the treatment, or closes it when it is the open one. */
   event: UnknownAction;

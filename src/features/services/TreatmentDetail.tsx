@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { serviceChosen } from '../../app/events';
 import { EventLink } from '../../components/EventLink';
 import type { CategorySlug, TreatmentSlug } from '../../content/catalogue';
-import type { TreatmentText } from '../../content/types';
+import { useText } from '../../content/useText';
 
 interface TreatmentDetailProps {
   category: CategorySlug;
   treatment: TreatmentSlug;
-  text: TreatmentText;
 }
 
 function List({ items }: { items: readonly string[] }) {
@@ -22,8 +21,9 @@ function List({ items }: { items: readonly string[] }) {
 }
 
 /** A treatment's full patient information, under the headings of spec §2 that have content. */
-export function TreatmentDetail({ category, treatment, text }: TreatmentDetailProps) {
+export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
   const { t } = useTranslation();
+  const text = useText(`treatments/${treatment}`);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

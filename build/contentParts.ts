@@ -1,0 +1,97 @@
+/**
+ * Splits each category's words into the parts a page needs, at build time:
+ *   `<category file>.ts?part=cards`        the category and its treatment cards
+ *   `<category file>.ts?treatment=<slug>`  one treatment's full text
+ * so a treatment page downloads its cards and one treatment, not the whole category. The
+ * authored files (src/locales/<lng>/services/<category>.ts) stay whole, as translators and
+ * the content tests read them. `virtual:treatment-texts` maps each language to its own map
+ * (`virtual:treatment-texts/<lng>`) of treatment -> loader, so the first page carries five
+ * small entries rather than 225.
+ */
+import { readFile } from 'node:fs/promises';
+import { transformWithOxc, type Plugin } from 'vite';
+import { catalogue, treatmentsOf } from '../src/content/catalogue';
+import type { CategoryText, TreatmentText } from '../src/content/types';
+import { languages } from '../src/lib/languages';
+
+const virtualId = 'virtual:treatment-texts';
+const resolvedVirtualId = `\0${virtualId}`;
+
+type AnyCategory = CategoryText & { treatments: Record<string, TreatmentText> };
+
+function cardsOf(text: AnyCategory) {
+  return {
+    ...text,
+    treatments: Object.fromEntries(
+      Object.entries(text.treatments).map(([slug, words]) => [
+        slug,
+        {
+          name: words.name,
+          summary: words.summary,
+          cardLines: words.cardLines,
+          ...(words.note === undefined ? {} : { note: words.note }),
+          ...(words.secondary === undefined ? {} : { secondary: words.secondary }),
+        },
+      ]),
+    ),
+  };
+}
+
+export function contentParts(): Plugin {
+  const evaluated = new Map<string, Promise<AnyCategory>>();
+
+  const evaluate = (file: string): Promise<AnyCategory> => {
+    let result = evaluated.get(file);
+    if (!result) {
+      result = (async () => {
+        const source = await readFile(file, 'utf8');
+        const { code } = await transformWithOxc(source, file, { lang: 'ts' });
+        const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+        const module = (await import(url)) as { default: AnyCategory };
+        return module.default;
+      })();
+      evaluated.set(file, result);
+    }
+    return result;
+  };
+
+  return {
+    name: 'content-parts',
+    resolveId(id) {
+      return id === virtualId || id.startsWith(`${virtualId}/`) ? `\0${id}` : undefined;
+    },
+    watchChange(id) {
+      evaluated.delete(id);
+    },
+    async load(id) {
+      if (id === resolvedVirtualId) {
+        const entries = languages.map(
+          (language) =>
+            `  ${language}: () => import(${JSON.stringify(`${virtualId}/${language}`)}),`,
+        );
+        return `export default {\n${entries.join('\n')}\n};\n`;
+      }
+      if (id.startsWith(`${resolvedVirtualId}/`)) {
+        const language = id.slice(resolvedVirtualId.length + 1);
+        const entries = catalogue.flatMap((category) =>
+          treatmentsOf(category.slug).map(
+            (treatment) =>
+              `  ${JSON.stringify(treatment)}: () => import(${JSON.stringify(`/src/locales/${language}/services/${category.slug}.ts?treatment=${treatment}`)}),`,
+          ),
+        );
+        return `export default {\n${entries.join('\n')}\n};\n`;
+      }
+      const [file, query] = id.split('?');
+      if (!file || !query || !/[/\\]src[/\\]locales[/\\]/.test(file)) return undefined;
+      const params = new URLSearchParams(query);
+      const part = params.get('part');
+      const treatment = params.get('treatment');
+      if (part !== 'cards' && treatment === null) return undefined;
+      this.addWatchFile(file);
+      const text = await evaluate(file);
+      const result = part === 'cards' ? cardsOf(text) : text.treatments[treatment ?? ''];
+      if (!result) throw new Error(`${file} has no treatment ${treatment ?? ''}`);
+      return `export default ${JSON.stringify(result)};\n`;
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import 'slick-carousel/slick/slick.css';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import SlickSlider from 'react-slick';
+import { settingsForWidth, type CarouselProps } from './Carousel';
+import { ArrowLeftIcon, ArrowRightIcon } from './icons';
+
+// react-slick is CommonJS; depending on the bundler its default export arrives wrapped.
+const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
+
+interface ArrowProps {
+  onClick?: () => void;
+  className?: string;
+  label: string;
+  direction: 'previous' | 'next';
+}
+
+/** react-slick passes its own props to custom arrows; only what a button understands is kept. */
+function Arrow({ onClick, className, label, direction }: ArrowProps) {
+  const disabled = className?.includes('slick-disabled') ?? false;
+  return (
+    <button
+      type="button"
+      className={`carousel-arrow carousel-${direction}`}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      {direction === 'previous' ? <ArrowLeftIcon /> : <ArrowRightIcon />}
+      <span className="visually-hidden">{label}</span>
+    </button>
+  );
+}
+
+/**
+ * Slides that are out of view (and react-slick's clones for infinite scrolling) are marked
+ * aria-hidden by react-slick but keep focusable links and buttons inside (react-slick issues
+ * #1535, #1980, #2400). Making them inert takes them out of the tab order and the
+ * accessibility tree for good.
+ */
+function syncInert(root: HTMLElement): void {
+  root.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
+    const hidden =
+      slide.getAttribute('aria-hidden') === 'true' || slide.classList.contains('slick-cloned');
+    if (slide.inert !== hidden) slide.inert = hidden;
+  });
+}
+
+const subscribeToResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => {
+    window.removeEventListener('resize', onChange);
+  };
+};
+
+function useViewportWidth(): number | null {
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth,
+    () => null,
+  );
+}
+
+/** An accessible react-slick carousel: named, with named arrows and dots, hidden slides inert. */
+export default function SlickCarousel({
+  label,
+  settings,
+  initialSlide = 0,
+  onSlideChange,
+  className,
+  children,
+}: CarouselProps) {
+  const { t } = useTranslation();
+  const root = useRef<HTMLDivElement>(null);
+  const current = settingsForWidth(settings, useViewportWidth());
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    syncInert(element);
+    const observer = new MutationObserver(() => {
+      syncInert(element);
+    });
+    observer.observe(element, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-hidden', 'class'],
+      childList: true,
+    });
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+
+  return (
+    <div
+      ref={root}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={className ? `carousel ${className}` : 'carousel'}
+    >
+      <Slider
+        {...current}
+        initialSlide={initialSlide}
+        accessibility
+        autoplay={false}
+        afterChange={onSlideChange}
+        prevArrow={<Arrow direction="previous" label={t('carousel.previous')} />}
+        nextArrow={<Arrow direction="next" label={t('carousel.next')} />}
+        customPaging={(index) => (
+          <button type="button">
+            <span className="visually-hidden">
+              {t('carousel.goToSlide', { number: index + 1 })}
+            </span>
+          </button>
+        )}
+      >
+        {children}
+      </Slider>
+    </div>
+  );
+}

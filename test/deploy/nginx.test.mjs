@@ -1,0 +1,477 @@
+// The production server configuration on a real nginx:
+// `node --test test/deploy/nginx.test.mjs` (on Node 20 also `node --test test/deploy/`).
+// Needs a build (npm run build). Installs nothing itself except through
+// scripts/ensure-nginx.mjs (nginx, the brotli_static module and wrk, with apt-get as root);
+// writes the .gz/.br copies with scripts/compress.mjs when the build has none yet.
+// Starts scripts/serve-prod.mjs on a free port and checks addresses and status codes, the
+// security headers on pages, errors and assets, caching, compression, then a bounded load run
+// (10 s, 10 connections, 127.0.0.1 only) whose numbers go to docs/load-test.md.
+import assert from 'node:assert/strict';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  brotliModulePath,
+  findNginx,
+  freePort,
+  renderConfig,
+  root,
+  writeConfig,
+} from '../../scripts/serve-prod.mjs';
+
+const dist = join(root, 'dist');
+const loadReport = join(root, 'docs', 'load-test.md');
+
+/** Every response carries these, with exactly these values (deploy/security-headers.conf). */
+const securityHeaders = {
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob: https://tile.openstreetmap.org",
+    "connect-src 'self' https://tile.openstreetmap.org",
+    "media-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': [
+    'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    'payment=()',
+    'usb=()',
+    'serial=()',
+    'hid=()',
+    'midi=()',
+    'accelerometer=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'display-capture=()',
+    'browsing-topics=()',
+  ].join(', '),
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+const pages = [
+  '/',
+  '/service',
+  '/service/',
+  '/service/cosmetics/botox',
+  '/hi/',
+  '/ru/service/skin-and-hair',
+  '/zh/contact',
+  '/fr/meet/associate-dentist',
+];
+const missing = ['/nowhere', '/service/cosmetics/veneers-nope', '/assets/missing.js'];
+const loadPages = ['/', '/service/cosmetics/botox', '/contact', '/hi/', '/zh/contact'];
+
+/** The prerendered file an address is served from. */
+const fileOf = (path) => join(dist, ...path.split('/').filter(Boolean), 'index.html');
+const read = (file) => readFileSync(file);
+const assets = () => readdirSync(join(dist, 'assets'));
+/** The largest JavaScript bundle: the one compression matters most for. */
+const largestScript = () =>
+  assets()
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, size: statSync(join(dist, 'assets', name)).size }))
+    .sort((a, b) => b.size - a.size)[0].name;
+
+let base = '';
+let port = 0;
+let server;
+let serverOutput = '';
+
+/** One request with exactly the given headers (no automatic decompression). */
+function get(path, headers = {}, method = 'GET') {
+  return new Promise((done, fail) => {
+    const req = request(`${base}${path}`, { method, headers, agent: false }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        done({
+          status: response.statusCode,
+          headers: response.headers,
+          rawHeaders: response.rawHeaders,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    req.on('error', fail);
+    req.setTimeout(10_000, () => req.destroy(new Error(`timeout for ${path}`)));
+    req.end();
+  });
+}
+
+function assertSecurityHeaders(response, what) {
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    assert.equal(response.headers[name], value, `${name} on ${what}`);
+    const count = response.rawHeaders.filter(
+      (header, index) => index % 2 === 0 && header.toLowerCase() === name,
+    ).length;
+    assert.equal(count, 1, `${name} sent once on ${what}`);
+  }
+  assert.equal(response.headers.server, 'nginx', `no version in Server on ${what}`);
+}
+
+before(async () => {
+  const ensure = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-nginx.mjs')], {
+    stdio: 'inherit',
+  });
+  assert.equal(ensure.status, 0, 'scripts/ensure-nginx.mjs could not provide nginx and wrk');
+  assert.ok(
+    existsSync(join(dist, 'index.html')) && existsSync(join(dist, '404.html')),
+    'dist/ has no built site: run npm run build first',
+  );
+  if (!existsSync(join(dist, 'assets', `${largestScript()}.gz`))) {
+    console.log('dist/ has no .gz/.br copies yet: running scripts/compress.mjs');
+    execFileSync(process.execPath, [join(root, 'scripts', 'compress.mjs')], { stdio: 'inherit' });
+  }
+
+  port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [join(root, 'scripts', 'serve-prod.mjs')], {
+    env: { ...process.env, PORT: String(port), DIST_DIR: dist, NGINX_ACCESS_LOG: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise((done, fail) => {
+    const timer = setTimeout(
+      () => fail(new Error(`serve-prod did not start:\n${serverOutput}`)),
+      20_000,
+    );
+    const listen = (chunk) => {
+      serverOutput += chunk;
+      if (serverOutput.includes(`Serving dist/ with nginx on ${base}`)) {
+        clearTimeout(timer);
+        done();
+      }
+    };
+    server.stdout.on('data', listen);
+    server.stderr.on('data', listen);
+    server.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`serve-prod exited (${code}) before serving:\n${serverOutput}`));
+    });
+  });
+});
+
+after(async () => {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((done) => server.on('exit', done));
+  server.kill('SIGTERM');
+  await exited;
+});
+
+describe('addresses', () => {
+  for (const path of pages)
+    test(`${path} is its prerendered page`, async () => {
+      const response = await get(path);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers['content-type'], 'text/html; charset=utf-8');
+      assert.deepEqual(response.body, read(fileOf(path)));
+    });
+
+  test('an asset, sitemap.xml, robots.txt and llms.txt are served as files', async () => {
+    const asset = assets().find((name) => name.endsWith('.js'));
+    const files = [
+      [`/assets/${asset}`, 'text/javascript; charset=utf-8'],
+      ['/sitemap.xml', 'application/xml; charset=utf-8'],
+      ['/robots.txt', 'text/plain; charset=utf-8'],
+      ['/llms.txt', 'text/plain; charset=utf-8'],
+    ];
+    for (const [path, type] of files) {
+      const response = await get(path);
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers['content-type'], type, path);
+      assert.deepEqual(response.body, read(join(dist, path)), path);
+    }
+  });
+
+  for (const path of [...missing, '/404.html', '/images/', '/_headers', '/.git/config'])
+    test(`${path} is the 404 page with status 404`, async () => {
+      const response = await get(path);
+      assert.equal(response.status, 404);
+      assert.equal(response.headers['content-type'], 'text/html; charset=utf-8');
+      assert.deepEqual(response.body, read(join(dist, '404.html')));
+    });
+
+  test('the hero video answers range requests', async () => {
+    const video = readdirSync(join(dist, 'media')).find((name) => /\.(mp4|webm)$/.test(name));
+    const response = await get(`/media/${video}`, { Range: 'bytes=0-99' });
+    assert.equal(response.status, 206);
+    assert.equal(response.body.length, 100);
+  });
+});
+
+describe('security headers on every response', () => {
+  const cases = [
+    ['a page', '/service/cosmetics/botox', 200],
+    ['the home page', '/', 200],
+    ['a page in Chinese', '/zh/contact', 200],
+    ['a missing page', '/nowhere', 404],
+    ['a missing asset', '/assets/missing.js', 404],
+    ['a missing image', '/images/nope.svg', 404],
+    ['the sitemap', '/sitemap.xml', 200],
+    ['an image', '/images/logo.svg', 200],
+    ['the favicon', '/favicon.svg', 200],
+  ];
+  for (const [what, path, status] of cases)
+    test(`${what} (${status})`, async () => {
+      const response = await get(path);
+      assert.equal(response.status, status);
+      assertSecurityHeaders(response, path);
+    });
+
+  test('an asset (200, gzip and brotli)', async () => {
+    const path = `/assets/${largestScript()}`;
+    for (const encoding of [undefined, 'gzip', 'br']) {
+      const response = await get(path, encoding ? { 'Accept-Encoding': encoding } : {});
+      assert.equal(response.status, 200);
+      assertSecurityHeaders(response, `${path} (${encoding ?? 'identity'})`);
+    }
+  });
+
+  test('a HEAD request and a revalidation (304)', async () => {
+    const head = await get('/contact', {}, 'HEAD');
+    assert.equal(head.status, 200);
+    assertSecurityHeaders(head, 'HEAD /contact');
+    const revalidated = await get('/contact', { 'If-None-Match': head.headers.etag });
+    assert.equal(revalidated.status, 304);
+    assertSecurityHeaders(revalidated, '304 /contact');
+  });
+
+  test('public/_headers (static hosts) sends the same values', () => {
+    const text = readFileSync(join(root, 'public', '_headers'), 'utf8');
+    const block = text.split(/^\/\*\s*$/m)[1].split(/\n\s*\n/)[0];
+    const headers = Object.fromEntries(
+      block
+        .split('\n')
+        .filter((line) => /^\s+\S/.test(line))
+        .map((line) => {
+          const [name, ...value] = line.trim().split(': ');
+          return [name.toLowerCase(), value.join(': ')];
+        }),
+    );
+    assert.deepEqual(headers, securityHeaders);
+    assert.match(text, /^\/assets\/\*\n\s+Cache-Control: public, max-age=31536000, immutable$/m);
+  });
+});
+
+describe('caching', () => {
+  test('hashed assets are immutable for a year', async () => {
+    for (const name of assets()
+      .filter((file) => /\.(js|css)$/.test(file))
+      .slice(0, 5)) {
+      const response = await get(`/assets/${name}`);
+      assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
+    }
+  });
+
+  test('HTML is revalidated on every visit, errors too', async () => {
+    for (const path of ['/', '/service/', '/hi/', '/nowhere', '/assets/missing.js']) {
+      const response = await get(path);
+      assert.equal(response.headers['cache-control'], 'no-cache', path);
+      assert.ok(response.headers.etag || response.status === 404, `ETag on ${path}`);
+    }
+  });
+
+  test('images and video are cached for a week', async () => {
+    const video = readdirSync(join(dist, 'media'))[0];
+    for (const path of ['/images/logo.svg', `/media/${video}`]) {
+      const response = await get(path);
+      assert.equal(response.headers['cache-control'], 'public, max-age=604800', path);
+    }
+  });
+});
+
+describe('compression', () => {
+  test('a large script is sent as its .gz copy to gzip clients', async () => {
+    const name = largestScript();
+    const response = await get(`/assets/${name}`, { 'Accept-Encoding': 'gzip' });
+    assert.equal(response.headers['content-encoding'], 'gzip');
+    assert.match(response.headers.vary ?? '', /Accept-Encoding/i);
+    assert.equal(
+      Number(response.headers['content-length']),
+      statSync(join(dist, 'assets', `${name}.gz`)).size,
+      'the precompressed file, not gzip per request',
+    );
+    assert.deepEqual(gunzipSync(response.body), read(join(dist, 'assets', name)));
+  });
+
+  test('pages are gzipped too', async () => {
+    const response = await get('/service/cosmetics/botox', { 'Accept-Encoding': 'gzip' });
+    assert.equal(response.headers['content-encoding'], 'gzip');
+    assert.deepEqual(gunzipSync(response.body), read(fileOf('/service/cosmetics/botox')));
+  });
+
+  test('no encoding without Accept-Encoding', async () => {
+    const response = await get(`/assets/${largestScript()}`);
+    assert.equal(response.headers['content-encoding'], undefined);
+  });
+
+  test(
+    'brotli clients get the .br copy',
+    { skip: brotliModulePath() ? false : 'libnginx-mod-http-brotli-static is not installed' },
+    async () => {
+      const name = largestScript();
+      const response = await get(`/assets/${name}`, { 'Accept-Encoding': 'gzip, deflate, br' });
+      assert.equal(response.headers['content-encoding'], 'br');
+      assert.deepEqual(brotliDecompressSync(response.body), read(join(dist, 'assets', name)));
+      const page = await get('/zh/contact', { 'Accept-Encoding': 'br' });
+      assert.equal(page.headers['content-encoding'], 'br');
+      assert.deepEqual(brotliDecompressSync(page.body), read(fileOf('/zh/contact')));
+    },
+  );
+});
+
+test('the configuration is valid without the brotli module too (nginx -t)', () => {
+  const runDir = mkdtempSync(join(tmpdir(), 'clinic-nginx-test-'));
+  try {
+    const config = writeConfig(runDir, renderConfig({ dist, port, runDir, brotli: null }));
+    assert.doesNotMatch(readFileSync(config, 'utf8'), /^\s*load_module/m);
+    const check = spawnSync(findNginx(), ['-p', `${runDir}/`, '-c', config, '-e', 'stderr', '-t'], {
+      encoding: 'utf8',
+    });
+    assert.equal(check.status, 0, check.stderr);
+  } finally {
+    rmSync(runDir, { recursive: true, force: true });
+  }
+});
+
+/** A markdown table laid out as Prettier lays it out (docs/ is checked by `prettier --check`). */
+function table(rows) {
+  const widths = rows[0].map((_, column) =>
+    Math.max(3, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (cells) =>
+    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  return [
+    line(rows[0]),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.slice(1).map(line),
+  ].join('\n');
+}
+
+async function loadWithAutocannon(autocannonPath) {
+  const { default: autocannon } = await import(autocannonPath);
+  const result = await autocannon({
+    url: base,
+    connections: 10,
+    duration: 10,
+    requests: loadPages.map((path) => ({ method: 'GET', path })),
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  return {
+    tool: 'autocannon',
+    command: `autocannon -c 10 -d 10 (requests cycling ${loadPages.join(' ')}) ${base}`,
+    requests: result.requests.total,
+    throughput: result.requests.average,
+    p99ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+function loadWithWrk() {
+  const dir = mkdtempSync(join(tmpdir(), 'clinic-wrk-'));
+  const script = join(dir, 'pages.lua');
+  writeFileSync(
+    script,
+    `-- Cycles through the pages, asks for compressed responses, counts non-2xx answers.
+local paths = { ${loadPages.map((path) => `"${path}"`).join(', ')} }
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args) n = 0; non2xx = 0 end
+function request()
+  n = n + 1
+  return wrk.format("GET", paths[(n % #paths) + 1], { ["Accept-Encoding"] = "br, gzip" })
+end
+function response(status, headers, body)
+  if status < 200 or status > 299 then non2xx = non2xx + 1 end
+end
+function done(summary, latency, requests)
+  local bad = 0
+  for _, thread in ipairs(threads) do bad = bad + thread:get("non2xx") end
+  local e = summary.errors
+  io.write(string.format("RESULT requests=%d seconds=%.3f p99us=%d errors=%d non2xx=%d\\n",
+    summary.requests, summary.duration / 1e6, latency:percentile(99),
+    e.connect + e.read + e.write + e.timeout, bad))
+end
+`,
+  );
+  const args = ['-t2', '-c10', '-d10s', '--timeout', '5s', '-s', script, `${base}/`];
+  try {
+    const output = execFileSync('wrk', args, { encoding: 'utf8', timeout: 60_000 });
+    const match =
+      /RESULT requests=(\d+) seconds=([\d.]+) p99us=(\d+) errors=(\d+) non2xx=(\d+)/.exec(output);
+    assert.ok(match, `wrk printed no result:\n${output}`);
+    const [requests, seconds, p99us, errors, non2xx] = match.slice(1).map(Number);
+    return {
+      tool: 'wrk',
+      command: `wrk ${args.join(' ').replace(script, 'pages.lua')}`,
+      requests,
+      throughput: requests / seconds,
+      p99ms: p99us / 1000,
+      errors,
+      non2xx,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('load: 10 s, 10 connections on 127.0.0.1, every answer 2xx', { timeout: 90_000 }, async () => {
+  assert.match(base, /^http:\/\/127\.0\.0\.1:\d+$/, 'load runs against 127.0.0.1 only');
+  let autocannonPath = null;
+  try {
+    autocannonPath = createRequire(import.meta.url).resolve('autocannon');
+  } catch {
+    // not installed: Debian's wrk
+  }
+  const result = autocannonPath ? await loadWithAutocannon(autocannonPath) : loadWithWrk();
+  const nginxVersion = spawnSync(findNginx(), ['-v'], { encoding: 'utf8' }).stderr.trim();
+  const rows = [
+    ['what', 'value'],
+    ['date', new Date().toISOString().replace(/\.\d+Z$/, 'Z')],
+    ['tool', result.tool],
+    ['command', `\`${result.command.replace(/:\d+/, ':PORT')}\``],
+    ['pages', loadPages.map((path) => `\`${path}\``).join(' ')],
+    ['requests sent', 'GET, cycling through the pages, `Accept-Encoding: br, gzip`'],
+    ['server', `${nginxVersion.replace('nginx version: ', '')}, ${cpus().length} CPU cores`],
+    ['requests', result.requests],
+    ['throughput', `${result.throughput.toFixed(0)} requests/s`],
+    ['p99 latency', `${result.p99ms.toFixed(2)} ms`],
+    ['errors', result.errors],
+    ['non-2xx', result.non2xx],
+  ];
+  writeFileSync(
+    loadReport,
+    `# Load test
+
+A bounded load run against nginx serving \`dist/\` with \`deploy/nginx.conf\`, on 127.0.0.1,
+written by \`node --test test/deploy/nginx.test.mjs\` on each run. The test
+asserts only that no request failed and every answer was 2xx; the numbers depend on the
+machine and what else it was doing.
+
+${table(rows)}
+`,
+  );
+  console.log(
+    `load: ${result.requests} requests, ${result.throughput.toFixed(0)} req/s, p99 ${result.p99ms.toFixed(2)} ms (${result.tool})`,
+  );
+  assert.ok(result.requests > 0, 'the load run sent requests');
+  assert.equal(result.errors, 0, 'no connection errors or timeouts');
+  assert.equal(result.non2xx, 0, 'every answer 2xx');
+});

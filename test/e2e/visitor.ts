@@ -1,0 +1,205 @@
+/**
+ * What a visitor does on every page, shared by the browser tests: open an address and wait
+ * until the page answers, find the navbar (behind the menu button on phones), open its menus.
+ * Everything is found by role and by the words a visitor reads (src/locales/<lng>/ui.ts).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, isPhone, ready } from './fixtures';
+
+/** The navbar's words in the languages the tests read. */
+export interface NavWords {
+  mainNavigation: string;
+  openMenu: string;
+  home: string;
+  service: string;
+  meet: string;
+  contact: string;
+  servicesMenu: string;
+  doctorsMenu: string;
+}
+
+export const english: NavWords = {
+  mainNavigation: 'Main navigation',
+  openMenu: 'Open menu',
+  home: 'Home',
+  service: 'Service',
+  meet: 'Meet Us',
+  contact: 'Contact Us',
+  servicesMenu: 'Service categories',
+  doctorsMenu: 'Our doctors',
+};
+
+export const hindi: NavWords = {
+  mainNavigation: 'मुख्य मेन्यू',
+  openMenu: 'मेन्यू खोलें',
+  home: 'होम',
+  service: 'सेवाएँ',
+  meet: 'हमसे मिलें',
+  contact: 'संपर्क करें',
+  servicesMenu: 'सेवाओं की श्रेणियाँ',
+  doctorsMenu: 'हमारे डॉक्टर',
+};
+
+export const russian: NavWords = {
+  mainNavigation: 'Основная навигация',
+  openMenu: 'Открыть меню',
+  home: 'Главная',
+  service: 'Услуги',
+  meet: 'О нас',
+  contact: 'Контакты',
+  servicesMenu: 'Разделы услуг',
+  doctorsMenu: 'Наши врачи',
+};
+
+/**
+ * Waits until the page answers the visitor: the prerendered HTML is hydrated and its first
+ * effects have run (before that a click on a menu button does nothing, and the first render
+ * scrolls the window back to the top). `ready` alone only waits for the no-js class to go,
+ * which happens before React takes over the page.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await ready(page);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root) return false;
+    const key = Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
+    if (!key) return false;
+    const fiber = (root as unknown as Record<string, unknown>)[key] as {
+      stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } };
+    };
+    return fiber.stateNode?.current?.memoizedState?.isDehydrated === false;
+  });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          setTimeout(resolve, 0);
+        });
+      }),
+  );
+}
+
+/** Opens an address as a visitor does and waits until the page answers. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** The navbar, whether or not it is shown (on phones it is hidden until the menu opens). */
+export function navbar(page: Page, words: NavWords = english) {
+  const nav = page.getByRole('navigation', { name: words.mainNavigation, includeHidden: true });
+  const item = (role: 'link' | 'button', name: string) =>
+    nav.getByRole(role, { name, exact: true, includeHidden: true });
+  return {
+    nav,
+    home: item('link', words.home),
+    service: item('button', words.service),
+    meet: item('button', words.meet),
+    contact: item('link', words.contact),
+    menuButton: page.getByRole('button', { name: words.openMenu }),
+  };
+}
+
+/** Shows the navbar: on phones by opening the menu, on wider screens it is always there. */
+export async function openNavbar(page: Page, words: NavWords = english): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: words.mainNavigation });
+  if (isPhone(page)) {
+    const { menuButton } = navbar(page, words);
+    if ((await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  }
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+/** Opens the Service mega menu (or Meet Us's doctors) and returns its list of links. */
+export async function openSubmenu(
+  page: Page,
+  which: 'service' | 'meet',
+  words: NavWords = english,
+): Promise<Locator> {
+  const nav = await openNavbar(page, words);
+  const trigger = navbar(page, words)[which];
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const list = nav.getByRole('list', {
+    name: which === 'service' ? words.servicesMenu : words.doctorsMenu,
+  });
+  await expect(list).toBeVisible();
+  return list;
+}
+
+/** The navbar's menus are closed: the phone menu, the Service and the Meet Us menus. */
+export async function expectMenusClosed(page: Page, words: NavWords = english): Promise<void> {
+  const { service, meet, menuButton } = navbar(page, words);
+  await expect(service).toHaveAttribute('aria-expanded', 'false');
+  await expect(meet).toHaveAttribute('aria-expanded', 'false');
+  if (isPhone(page)) {
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: words.mainNavigation })).toBeHidden();
+  }
+}
+
+/** Exactly one navbar item is highlighted as the current page. */
+export async function expectHighlighted(
+  page: Page,
+  item: 'home' | 'service' | 'meet' | 'contact',
+  words: NavWords = english,
+): Promise<void> {
+  const items = navbar(page, words);
+  for (const name of ['home', 'service', 'meet', 'contact'] as const) {
+    if (name === item) await expect(items[name]).toHaveAttribute('aria-current', 'page');
+    else await expect(items[name]).not.toHaveAttribute('aria-current', /.*/);
+  }
+}
+
+/** The path of the page, e.g. "/service/cosmetics". */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user does; fails
+ * when it is not reached in `limit` presses.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { key = 'Tab', limit = 60 }: { key?: 'Tab' | 'Shift+Tab'; limit?: number } = {},
+): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+/**
+ * A category's header on the service page: on a phone the accordion's header, on wider
+ * screens the category's entry in the list beside the panel.
+ */
+export function categoryHeader(page: Page, name: string): Locator {
+  return isPhone(page)
+    ? page.getByRole('heading', { level: 2, name }).getByRole('link')
+    : page
+        .getByRole('navigation', { name: 'Service categories' })
+        .getByRole('link', { name, exact: true });
+}
+
+/**
+ * Waits until a carousel's slides have stopped moving, as a visitor does before pressing
+ * Previous or Next again (the carousel ignores presses while its slides move).
+ */
+export async function carouselSettled(carousel: Locator): Promise<void> {
+  await expect(carousel.locator('.slick-track')).not.toHaveAttribute('style', /transition/);
+}
+
+/**
+ * A doctor's header on the meet page: on a phone the accordion's header, on wider screens
+ * the doctor's entry in the list beside the details.
+ */
+export function doctorHeader(page: Page, name: string, listName = 'Our doctors'): Locator {
+  return isPhone(page)
+    ? page.getByRole('heading', { level: 2, name }).getByRole('link')
+    : page.getByRole('navigation', { name: listName }).getByRole('link', { name });
+}
