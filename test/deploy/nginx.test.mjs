@@ -5,7 +5,7 @@
 // writes the .gz/.br copies with scripts/compress.mjs when the build has none yet.
 // Starts scripts/serve-prod.mjs on a free port and checks addresses and status codes, the
 // security headers on pages, errors and assets, caching, compression, then a bounded load run
-// (10 s, 10 connections, 127.0.0.1 only) whose numbers go to docs/load-test.md.
+// (10 s, 10 connections, 127.0.0.1 only) whose numbers go to docs/performance.md.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -26,7 +26,7 @@ import {
 } from '../../scripts/serve-prod.mjs';
 
 const dist = join(root, 'dist');
-const loadReport = join(root, 'docs', 'load-test.md');
+const loadReport = join(root, 'docs', 'performance.md');
 
 /** Every response carries these, with exactly these values (deploy/security-headers.conf). */
 const securityHeaders = {
@@ -456,18 +456,22 @@ test('load: 10 s, 10 connections on 127.0.0.1, every answer 2xx', { timeout: 90_
     ['errors', result.errors],
     ['non-2xx', result.non2xx],
   ];
-  writeFileSync(
-    loadReport,
-    `# Load test
+  const section = `<!-- load-test:start -->
+
+## Load test (nginx, loopback)
 
 A bounded load run against nginx serving \`dist/\` with \`deploy/nginx.conf\`, on 127.0.0.1,
-written by \`node --test test/deploy/nginx.test.mjs\` on each run. The test
-asserts only that no request failed and every answer was 2xx; the numbers depend on the
-machine and what else it was doing.
+written by \`npm run test:deploy\` (\`node --test test/deploy/nginx.test.mjs\`) on each run.
+The test asserts only that no request failed and every answer was 2xx; the numbers depend on
+the machine and what else it was doing.
 
 ${table(rows)}
-`,
-  );
+<!-- load-test:end -->`;
+  const current = existsSync(loadReport) ? readFileSync(loadReport, 'utf8') : '# Performance\n';
+  const next = /<!-- load-test:start -->[\s\S]*<!-- load-test:end -->/.test(current)
+    ? current.replace(/<!-- load-test:start -->[\s\S]*<!-- load-test:end -->/, section)
+    : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(loadReport, next);
   console.log(
     `load: ${result.requests} requests, ${result.throughput.toFixed(0)} req/s, p99 ${result.p99ms.toFixed(2)} ms (${result.tool})`,
   );
