@@ -10,9 +10,6 @@ import { makeStore } from './app/store';
 import { loadText, textsShownOn } from './content/texts';
 import { createI18n } from './lib/i18n';
 
-// Styles for visitors without JavaScript key off this class (see global.css).
-document.documentElement.classList.remove('no-js');
-
 const router = createBrowserRouter(routes);
 const store = makeStore(stateForPath(window.location.pathname), {
   currentPath: () => router.state.navigation.location?.pathname ?? router.state.location.pathname,
@@ -46,3 +43,5 @@ const root = document.getElementById('root');
 const app = <App store={store} router={router} i18n={i18n} />;
 if (root?.hasChildNodes()) hydrateRoot(root, app);
 else if (root) createRoot(root).render(app);
+// Tells tests (and anyone debugging) that the page now answers to the visitor.
+document.documentElement.dataset.app = 'ready';

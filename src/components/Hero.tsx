@@ -54,7 +54,14 @@ export function Hero({ variant, title, lead, children }: HeroProps) {
       <div className="hero-media" aria-hidden="true">
         <picture>
           <source srcSet="/media/hero-poster.webp" type="image/webp" />
-          <img src="/media/hero-poster.jpg" alt="" width="1280" height="720" />
+          <img
+            src="/media/hero-poster.jpg"
+            alt=""
+            width="1280"
+            height="720"
+            fetchPriority="high"
+            decoding="async"
+          />
         </picture>
         {withVideo && (
           <video

@@ -1,0 +1,139 @@
+// npm run bench: Lighthouse (mobile settings: a mid-range phone on a throttled 4G connection,
+// simulated) on the production build served by nginx with the production configuration, for
+// home, a category, a treatment, meet and contact, in English and Hindi; the median of 3 runs
+// each. Prints a table and writes it into docs/performance.md. A benchmark, not a test: the
+// numbers depend on the machine; run it by hand and commit the latest table.
+// Needs a build (npm run build) and nginx (node scripts/ensure-nginx.mjs).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { freePort, root } from './serve-prod.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const pages = [
+  ['home', '/'],
+  ['category', '/service/dental-treatment'],
+  ['treatment', '/service/cosmetics/botox'],
+  ['meet', '/meet'],
+  ['contact', '/contact'],
+  ['home (hi)', '/hi/'],
+  ['category (hi)', '/hi/service/dental-treatment'],
+  ['treatment (hi)', '/hi/service/cosmetics/botox'],
+  ['meet (hi)', '/hi/meet'],
+  ['contact (hi)', '/hi/contact'],
+];
+const targets = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcp: 1500,
+  tbt: 50,
+  cls: 0.02,
+};
+
+const port = await freePort();
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve-prod.mjs')], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+process.on('exit', () => server.kill('SIGTERM'));
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => {
+    if (String(chunk).includes('http://127.0.0.1:')) resolve();
+  });
+  server.on('exit', (code) => reject(new Error(`serve-prod exited with ${String(code)}`)));
+});
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const rows = [];
+for (const [name, path] of pages) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      // The map and its tiles load only when the map is scrolled into view, so no outside
+      // request is made; anything else outside is blocked.
+      blockedUrlPatterns: ['*tile.openstreetmap.org*'],
+    });
+    if (result) results.push(result.lhr);
+  }
+  const lhr = computeMedianRun(results);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  rows.push({
+    name,
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+  });
+  const row = rows.at(-1);
+  console.log(
+    `${name.padEnd(16)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} FCP ${(row.fcp / 1000).toFixed(2)} s LCP ${(row.lcp / 1000).toFixed(2)} s TBT ${row.tbt.toFixed(0)} ms CLS ${row.cls.toFixed(3)} ${(row.bytes / 1024).toFixed(0)} KB`,
+  );
+}
+await chrome.kill();
+server.kill('SIGTERM');
+
+const met = (row) =>
+  row.performance >= targets.performance &&
+  row.accessibility >= targets.accessibility &&
+  row.bestPractices >= targets['best-practices'] &&
+  row.seo >= targets.seo &&
+  row.lcp <= targets.lcp &&
+  row.tbt <= targets.tbt &&
+  row.cls <= targets.cls;
+
+const header =
+  '| page | address | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | bytes | all targets |';
+const lines = rows.map(
+  (row) =>
+    `| ${row.name} | \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${row.tbt.toFixed(0)} ms | ${row.cls.toFixed(3)} | ${(row.bytes / 1024).toFixed(0)} KB | ${met(row) ? 'met' : 'not met'} |`,
+);
+const section = `<!-- lighthouse:start -->
+
+## Lighthouse (mobile)
+
+\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouse.version ?? ''} with Debian's Chromium,
+mobile settings (simulated mid-range phone and throttled 4G), the build served by nginx with
+the production configuration; the median of ${runs} runs per row. Targets: Performance ≥ 98,
+Accessibility, Best Practices and SEO 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02.
+
+${header}
+|${' --- |'.repeat(12)}
+${lines.join('\n')}
+
+<!-- lighthouse:end -->`;
+const file = join(root, 'docs', 'performance.md');
+const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
+const next = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/.test(current)
+  ? current.replace(/<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/, section)
+  : current.replace(/^# Performance\n/, `# Performance\n\n${section}\n`);
+writeFileSync(file, next);
+console.log(
+  `\n${rows.filter(met).length} of ${rows.length} rows meet every target; written to docs/performance.md`,
+);
