@@ -28,7 +28,6 @@ export function Header() {
           className="brand"
 
           event={navItemClicked({ index: 1 })}
-          aria-label={t('site.logoAlt')}
         >
           <img src="/images/logo.svg" alt="" width="40" height="40" />
           <span className="brand-text">
@@ -48,13 +47,9 @@ export function Header() {
           <span className="visually-hidden">{t('header.openMenu')}</span>
         </button>
         <div className="topbar-actions">
-          <a
-            className="call-now"
-            href={telUrl}
-            aria-label={t('header.callNowLabel', { phone: clinic.phone.display })}
-          >
+          <a className="call-now" href={telUrl}>
             <PhoneIcon />
-            <span className="call-now-label">{t('header.callNow')}</span>
+            <span className="call-now-label">{t('header.callNow')}</span>{' '}
             <span className="call-now-number">{clinic.phone.display}</span>
           </a>
           <LanguageSwitcher />

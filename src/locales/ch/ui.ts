@@ -57,7 +57,6 @@ const ui: UiStrings = {
   site: {
     name: 'face multispecialty clinic',
     skipToContent: '跳到主要内容',
-    logoAlt: 'face multispecialty clinic，首页',
     loading: '正在加载…',
     illustrationAlt: '插图：{{title}}',
   },
@@ -67,7 +66,6 @@ const ui: UiStrings = {
     openMenu: '打开菜单',
     closeMenu: '关闭菜单',
     callNow: '立即致电',
-    callNowLabel: '拨打诊所电话 {{phone}}',
     servicesMenu: '服务类别',
     doctorsMenu: '我们的医生',
     allServices: '全部服务',

@@ -65,7 +65,6 @@ const ui = {
   site: {
     name: 'face multispecialty clinic',
     skipToContent: 'Skip to main content',
-    logoAlt: 'face multispecialty clinic, home page',
     loading: 'Loading…',
     illustrationAlt: 'Illustration: {{title}}',
   },
@@ -75,7 +74,6 @@ const ui = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     callNow: 'Call now',
-    callNowLabel: 'Call the clinic on {{phone}}',
     servicesMenu: 'Service categories',
     doctorsMenu: 'Our doctors',
     allServices: 'All services',

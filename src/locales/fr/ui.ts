@@ -63,7 +63,6 @@ const ui: UiStrings = {
   site: {
     name: 'face multispecialty clinic',
     skipToContent: 'Aller au contenu principal',
-    logoAlt: 'face multispecialty clinic, page d’accueil',
     loading: 'Chargement…',
     illustrationAlt: 'Illustration : {{title}}',
   },
@@ -73,7 +72,6 @@ const ui: UiStrings = {
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     callNow: 'Appeler',
-    callNowLabel: 'Appeler la clinique au {{phone}}',
     servicesMenu: 'Catégories de soins',
     doctorsMenu: 'Nos médecins',
     allServices: 'Tous les soins',

@@ -57,7 +57,6 @@ const ui: UiStrings = {
   site: {
     name: 'face multispecialty clinic',
     skipToContent: 'मुख्य सामग्री पर जाएँ',
-    logoAlt: 'face multispecialty clinic, होम पेज',
     loading: 'लोड हो रहा है…',
     illustrationAlt: 'चित्र: {{title}}',
   },
@@ -67,7 +66,6 @@ const ui: UiStrings = {
     openMenu: 'मेन्यू खोलें',
     closeMenu: 'मेन्यू बंद करें',
     callNow: 'अभी कॉल करें',
-    callNowLabel: 'क्लिनिक को {{phone}} पर कॉल करें',
     servicesMenu: 'सेवाओं की श्रेणियाँ',
     doctorsMenu: 'हमारे डॉक्टर',
     allServices: 'सभी सेवाएँ',

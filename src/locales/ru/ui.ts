@@ -63,7 +63,6 @@ const ui: UiStrings = {
   site: {
     name: 'face multispecialty clinic',
     skipToContent: 'Перейти к основному содержанию',
-    logoAlt: 'face multispecialty clinic, главная страница',
     loading: 'Загрузка…',
     illustrationAlt: 'Иллюстрация: {{title}}',
   },
@@ -73,7 +72,6 @@ const ui: UiStrings = {
     openMenu: 'Открыть меню',
     closeMenu: 'Закрыть меню',
     callNow: 'Позвонить',
-    callNowLabel: 'Позвонить в клинику по номеру {{phone}}',
     servicesMenu: 'Разделы услуг',
     doctorsMenu: 'Наши врачи',
     allServices: 'Все услуги',
