@@ -61,7 +61,19 @@ function slideCountStyle(settings: CarouselSettings): CSSProperties {
 export function Carousel(props: CarouselProps) {
   const { label, settings, className, children } = props;
   const row = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  /** The link the keyboard is on in the static row, to keep it there when react-slick takes over. */
+  const focusedLink = useRef<string | null>(null);
   const [Slick, setSlick] = useState<ComponentType<CarouselProps> | null>(null);
+
+  useEffect(() => {
+    const href = focusedLink.current;
+    const root = wrapper.current;
+    if (!Slick || href === null || !root) return;
+    const links = Array.from(root.querySelectorAll<HTMLElement>('a[href], button'));
+    const visible = links.filter((link) => !link.closest('[inert]'));
+    (visible.find((link) => link.getAttribute('href') === href) ?? visible[0])?.focus();
+  }, [Slick]);
 
   useEffect(() => {
     const element = row.current;
@@ -86,6 +98,12 @@ export function Carousel(props: CarouselProps) {
   const staticRow = (
     <div
       ref={row}
+      onFocus={(event) => {
+        focusedLink.current = event.target.closest('a')?.getAttribute('href') ?? '';
+      }}
+      onBlur={() => {
+        focusedLink.current = null;
+      }}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -102,5 +120,9 @@ export function Carousel(props: CarouselProps) {
     </div>
   );
 
-  return Slick ? <Slick {...props} /> : staticRow;
+  return (
+    <div ref={wrapper} className="carousel-frame">
+      {Slick ? <Slick {...props} /> : staticRow}
+    </div>
+  );
 }

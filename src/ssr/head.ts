@@ -7,6 +7,7 @@ import { pathOf, type Address } from '../app/address';
 import { doctorImage, treatmentImage } from '../content/catalogue';
 import { clinic } from '../content/clinic';
 import { siteUrl } from '../content/site';
+import { pageTitles } from '../content/titles';
 import type { AnyCategoryCards, DoctorsText, HomeText, TreatmentText } from '../content/types';
 import { languages, languageTag, type Language } from '../lib/languages';
 
@@ -129,7 +130,6 @@ export function shorten(text: string, limit = 200): string {
 /** The head of a page of the site. */
 export function headFor(address: Address, texts: PageTexts, t: TFunction): Head {
   const { language } = address;
-  const site = clinic.name;
   let title: string;
   let description: string;
   let ogType: Head['ogType'] = 'website';
@@ -138,23 +138,23 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
 
   switch (address.page) {
     case 'home':
-      title = texts.home.welcome.headline;
+      title = pageTitles.home(texts.home.welcome.headline);
       description = texts.home.welcome.lead;
       break;
     case 'service': {
       const category = texts.category;
       const treatment = address.treatment ? texts.treatment : undefined;
       if (category && treatment && address.treatment) {
-        title = `${treatment.name} | ${category.title} | ${site}`;
+        title = pageTitles.treatment(treatment.name, category.title);
         description = `${treatment.summary} ${treatment.cardLines.join(' ')}`;
         ogType = 'article';
         image = absolute(treatmentImage(address.treatment));
         jsonLd.push(procedureJsonLd(address, treatment));
       } else if (category) {
-        title = `${category.title} | ${site}`;
+        title = pageTitles.category(category.title);
         description = `${category.description} ${category.points.join(' · ')}`;
       } else {
-        title = `${t('service.pageTitle')} | ${site}`;
+        title = pageTitles.services(t('service.pageTitle'));
         description = t('service.pageIntro');
       }
       break;
@@ -162,13 +162,13 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
     case 'meet': {
       if (address.doctor) {
         const words = texts.doctors[address.doctor];
-        title = `${words.name}, ${words.title} | ${site}`;
+        title = pageTitles.doctor(words.name, words.title);
         description = `${words.tagline} ${words.qualifications.join(', ')}. ${words.biography[0] ?? ''}`;
         ogType = 'profile';
         image = absolute(doctorImage(address.doctor));
         jsonLd.push(physicianJsonLd(language, address.doctor, words));
       } else {
-        title = `${t('meet.pageTitle')} | ${site}`;
+        title = pageTitles.meet(t('meet.pageTitle'));
         description = `${t('meet.pageIntro')} ${Object.values(texts.doctors)
           .map((words) => `${words.name}, ${words.title}.`)
           .join(' ')}`;
@@ -182,7 +182,7 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       break;
     }
     case 'contact':
-      title = `${t('ContactUs')} | ${site}`;
+      title = pageTitles.contact(t('ContactUs'));
       description = `${t('contact.intro')} ${t('clinic.addressLines', { returnObjects: true }).join(', ')}`;
       break;
   }
@@ -210,7 +210,7 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
 export function notFoundHead(language: Language, t: TFunction): Head {
   return {
     language,
-    title: `${t('error.title')} 404 ${t('error.notFoundText')} | ${clinic.name}`,
+    title: pageTitles.error(t('error.title'), `404 ${t('error.notFoundText')}`),
     description: t('error.notFoundExplanation'),
     canonical: '',
     alternates: [],

@@ -1,4 +1,5 @@
 import { expect, it, ready } from './fixtures';
+import { navbar, openNavbar, visit } from './visitor';
 
 it.describe('contact page', () => {
   it('shows the map with tiles answered locally, the marker and its popup', async ({
@@ -7,10 +8,14 @@ it.describe('contact page', () => {
   }) => {
     await page.goto('/contact');
     await ready(page);
+    // The map loads when the visitor scrolls to it.
+    await page.getByRole('region', { name: 'Map', exact: true }).scrollIntoViewIfNeeded();
     const map = page.getByRole('region', { name: 'Map showing the clinic in Alto-Porvorim, Goa' });
-    await map.scrollIntoViewIfNeeded();
+    await expect(map).toBeVisible();
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
     for (const url of tiles) expect(url).toMatch(/tile\.openstreetmap\.org\/13\//);
+    // The clinic (about 15.53 N, 73.83 E) is on tile 5775/3738 at zoom 13.
+    await expect.poll(() => tiles).toContain('https://tile.openstreetmap.org/13/5775/3738.png');
     await expect(map.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible();
     const marker = map.getByRole('button', { name: 'face multispecialty clinic' });
     await expect(marker).toBeVisible();
@@ -21,7 +26,9 @@ it.describe('contact page', () => {
     await expect(page.getByText('A pretty CSS3 popup. Easily customizable.')).toBeVisible();
   });
 
-  it('offline, the page still tells where the clinic is', async ({ page, context }) => {
+  it('offline, the page still tells where the clinic is', async ({ page, context, consoleLog }) => {
+    // The reload below fails on purpose, and so do requests cut off by going offline.
+    consoleLog.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
     await page.goto('/contact');
     await ready(page);
     await context.setOffline(true);
@@ -31,4 +38,120 @@ it.describe('contact page', () => {
     await ready(page);
     await expect(page.getByText('Goa 403521, India')).toBeVisible();
   });
+
+  it('going offline before the page is shown, it says the map could not be loaded and gives the address', async ({
+    page,
+    context,
+    tiles,
+    consoleLog,
+  }) => {
+    // Offline, the browser itself logs each file it could not fetch (the map's code among them);
+    // the page must still work, with no error of its own.
+    consoleLog.allow(/net::ERR_INTERNET_DISCONNECTED/);
+    // The contact page's own code came with an earlier visit; the map's never did.
+    await visit(page, '/contact');
+    await openNavbar(page);
+    await navbar(page).home.click();
+    await expect(page).toHaveURL('/');
+    await context.setOffline(true);
+    await openNavbar(page);
+    await navbar(page).contact.click();
+
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('region', { name: 'Address', exact: true })).toContainText(
+      'Goa 403521, India',
+    );
+    const map = page.getByRole('region', { name: 'Map', exact: true });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toContainText(
+      'The map could not be loaded. The clinic is in Alto-Porvorim, Goa 403521.',
+    );
+    await expect(map.getByText('Loading…')).toBeHidden();
+    await expect(map).toContainText(
+      'The map could not be loaded. The clinic is in Alto-Porvorim, Goa 403521.',
+    );
+    expect(tiles).toEqual([]);
+  });
+
+  it('shows the address, landmarks, timings and telephone, with directions and a call link', async ({
+    page,
+  }) => {
+    await visit(page, '/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('face multispecialty clinic');
+
+    const box = (name: string) => page.getByRole('region', { name, exact: true });
+    await expect(box('Address')).toContainText('face multispecialty clinic');
+    await expect(box('Address')).toContainText('Alto-Porvorim, Bardez');
+    await expect(box('Address')).toContainText('Goa 403521, India');
+    const directions = box('Address').getByRole('link', { name: /^Get directions/ });
+    await expect(directions).toHaveAccessibleName('Get directions (opens in a new tab)');
+    await expect(directions).toHaveAttribute('target', '_blank');
+    await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
+
+    await expect(box('Landmarks').getByRole('listitem')).toHaveCount(3);
+    await expect(box('Landmarks')).toContainText('Porvorim');
+
+    await expect(box('Timings')).toContainText('Morning: 9.00 am to 1.00 pm');
+    await expect(box('Timings')).toContainText('Evening: 4.00 pm to 8.00 pm');
+    await expect(box('Timings').getByText(/^(Open now, closes at|Closed, opens) /)).toBeVisible();
+
+    const call = box('Telephone').getByRole('link', { name: 'Call +91 98765 43210' });
+    await expect(call).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(
+      box('Telephone').getByRole('link', { name: 'clinic@example.com' }),
+    ).toHaveAttribute('href', 'mailto:clinic@example.com');
+
+    await expect(
+      page.getByRole('img', { name: 'Illustration of the clinic building in Alto-Porvorim' }),
+    ).toBeVisible();
+  });
+
+  it('shows the office hours from Monday, with Sunday closed', async ({ page }) => {
+    await visit(page, '/contact');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Day', 'Timings']);
+    await expect(table.getByRole('rowheader')).toHaveText([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    await expect(table.getByRole('row', { name: /^Monday/ })).toContainText(
+      /9:00\sAM – 1:00\sPM, 4:00\sPM – 8:00\sPM/,
+    );
+    await expect(table.getByRole('row', { name: /^Sunday/ }).getByRole('cell')).toHaveText(
+      'Closed',
+    );
+  });
+
+  for (const { when, time, path, status } of [
+    {
+      when: 'on a Monday morning',
+      time: '2026-11-23T05:00:00Z',
+      path: '/contact',
+      status: /^Open now, closes at 1:00\sPM$/,
+    },
+    {
+      when: 'on a Monday afternoon',
+      time: '2026-11-23T08:30:00Z',
+      path: '/contact',
+      status: /^Closed, opens at 4:00\sPM$/,
+    },
+    {
+      when: 'on a Sunday (in Russian)',
+      time: '2026-11-22T06:30:00Z',
+      path: '/ru/contact',
+      status: /^Закрыто\. Откроется: Понедельник, 9:00$/,
+    },
+  ]) {
+    it(`says whether the clinic is open ${when}, in the clinic's time zone`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date(time));
+      await visit(page, path);
+      await expect(page.getByText(status)).toBeVisible();
+    });
+  }
 });

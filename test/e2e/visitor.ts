@@ -16,6 +16,8 @@ export interface NavWords {
   contact: string;
   servicesMenu: string;
   doctorsMenu: string;
+  /** A carousel's Next button. */
+  next: string;
 }
 
 export const english: NavWords = {
@@ -27,6 +29,7 @@ export const english: NavWords = {
   contact: 'Contact Us',
   servicesMenu: 'Service categories',
   doctorsMenu: 'Our doctors',
+  next: 'Next',
 };
 
 export const hindi: NavWords = {
@@ -38,6 +41,7 @@ export const hindi: NavWords = {
   contact: 'संपर्क करें',
   servicesMenu: 'सेवाओं की श्रेणियाँ',
   doctorsMenu: 'हमारे डॉक्टर',
+  next: 'अगला',
 };
 
 export const russian: NavWords = {
@@ -49,13 +53,15 @@ export const russian: NavWords = {
   contact: 'Контакты',
   servicesMenu: 'Разделы услуг',
   doctorsMenu: 'Наши врачи',
+  next: 'Вперёд',
 };
 
 /**
  * Waits until the page answers the visitor: the prerendered HTML is hydrated and its first
- * effects have run (before that a click on a menu button does nothing, and the first render
- * scrolls the window back to the top). `ready` alone only waits for the no-js class to go,
- * which happens before React takes over the page.
+ * effects have run. `ready` waits for the mark main.tsx sets as it starts hydrating; the
+ * hydration itself and its effects come after (the first effects scroll the window to the
+ * top and close any open panel, so a test that scrolls or opens a panel earlier would race
+ * them).
  */
 export async function hydrated(page: Page): Promise<void> {
   await ready(page);
@@ -168,7 +174,10 @@ export async function tabTo(
   { key = 'Tab', limit = 60 }: { key?: 'Tab' | 'Shift+Tab'; limit?: number } = {},
 ): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    const focused =
+      (await target.count()) === 1 &&
+      (await target.evaluate((element) => element === document.activeElement));
+    if (focused) return;
     await page.keyboard.press(key);
   }
   await expect(target).toBeFocused();
@@ -186,12 +195,12 @@ export function categoryHeader(page: Page, name: string): Locator {
         .getByRole('link', { name, exact: true });
 }
 
-/**
- * Waits until a carousel's slides have stopped moving, as a visitor does before pressing
- * Previous or Next again (the carousel ignores presses while its slides move).
- */
-export async function carouselSettled(carousel: Locator): Promise<void> {
-  await expect(carousel.locator('.slick-track')).not.toHaveAttribute('style', /transition/);
+/** The list of treatment links that holds `name` (not the cards, which are a list too at first). */
+export function treatmentList(page: Page, name: string): Locator {
+  return page
+    .getByRole('list')
+    .filter({ has: page.getByRole('link', { name, exact: true }) })
+    .filter({ hasNot: page.getByRole('article') });
 }
 
 /**
@@ -202,4 +211,23 @@ export function doctorHeader(page: Page, name: string, listName = 'Our doctors')
   return isPhone(page)
     ? page.getByRole('heading', { level: 2, name }).getByRole('link')
     : page.getByRole('navigation', { name: listName }).getByRole('link', { name });
+}
+
+/**
+ * Scrolls a carousel into view, as a visitor does to use it, and waits for its Previous and
+ * Next buttons (the carousel comes to life when it is seen). Returns the carousel.
+ */
+export async function showCarousel(page: Page, name: string, next = 'Next'): Promise<Locator> {
+  const carousel = page.getByRole('region', { name, exact: true });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole('button', { name: next })).toBeVisible();
+  return carousel;
+}
+
+/**
+ * Waits until a carousel's slides have stopped moving, as a visitor does before pressing
+ * Previous or Next again (the carousel ignores presses while its slides move).
+ */
+export async function carouselSettled(carousel: Locator): Promise<void> {
+  await expect(carousel.locator('.slick-track')).not.toHaveAttribute('style', /transition/);
 }

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EventLink } from '../../components/EventLink';
+import { pageTitles } from '../../content/titles';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { navItemClicked } from '../events';
 
 /**
@@ -18,6 +20,7 @@ export function ErrorScreen() {
       ? error.message
       : t('error.unknown');
 
+  useDocumentTitle(pageTitles.error(t('error.title'), detail));
   return (
     <section className="error-screen container" aria-labelledby="error-title">
       <h1 id="error-title">{t('error.title')}</h1>

@@ -104,9 +104,10 @@ describe('navbar', () => {
 
   it('the logo leads home and the call-now line is a tel: link', async () => {
     await renderApp('/contact');
-    expect(
-      screen.getByRole('link', { name: /^face multispecialty clinic/ }),
-    ).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /^face multispecialty clinic/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(screen.getByRole('link', { name: 'Call now +91 98765 43210' })).toHaveAttribute(
       'href',
       'tel:+919876543210',

@@ -6,9 +6,20 @@ import { ClockIcon, DirectionsIcon, MailIcon, MapPinIcon, PhoneIcon } from '../.
 import { clinic, directionsUrl, mailtoUrl, telUrl } from '../../content/clinic';
 import { languageTag, type Language } from '../../lib/languages';
 import { useHydrated } from '../../lib/useHydrated';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { pageTitles } from '../../content/titles';
 import { openingStatus, type OpeningStatus } from './openingStatus';
 
-const ClinicMap = lazy(() => import('./ClinicMap'));
+// Offline, the map's code may not arrive: the page then keeps saying where the clinic is.
+const ClinicMap = lazy(() =>
+  import('./ClinicMap').catch(() => ({
+    default: ({ fallback }: { fallback: string }) => (
+      <p className="map-fallback" role="status">
+        {fallback}
+      </p>
+    ),
+  })),
+);
 
 const dayKeys = [
   'sunday',
@@ -38,6 +49,7 @@ export function ContactPage() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const mounted = useHydrated();
+  useDocumentTitle(pageTitles.contact(t('ContactUs')));
   const addressLines = t('clinic.addressLines', { returnObjects: true });
   const landmarks = t('clinic.landmarks', { returnObjects: true });
   const timings = t('clinic.timings', { returnObjects: true });

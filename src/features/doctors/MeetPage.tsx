@@ -6,7 +6,11 @@ import { EventLink } from '../../components/EventLink';
 import { Hero } from '../../components/Hero';
 import { ChevronIcon } from '../../components/icons';
 import { doctorImage, doctorSlugs, type DoctorSlug } from '../../content/catalogue';
+import { useLocation } from 'react-router-dom';
+import { parseAddress } from '../../app/address';
+import { pageTitles } from '../../content/titles';
 import { useText } from '../../content/useText';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectSelectedDoctor } from './doctorsSlice';
 
 /**
@@ -16,6 +20,9 @@ import { selectSelectedDoctor } from './doctorsSlice';
 export function MeetPage() {
   const { t } = useTranslation();
   const selected = useAppSelector(selectSelectedDoctor);
+  // /meet is the doctors' page; /meet/<doctor> one doctor's (as their prerendered titles say).
+  const namesDoctor = parseAddress(useLocation().pathname)?.doctor !== undefined;
+  useDocumentTitle(namesDoctor ? null : pageTitles.meet(t('meet.pageTitle')));
 
   return (
     <>
@@ -58,7 +65,7 @@ export function MeetPage() {
                 <div id={`doctor-panel-${doctor}`} className="doctor-panel" hidden={!active}>
                   {active && (
                     <Suspense fallback={<p className="page-loading">{t('site.loading')}</p>}>
-                      <DoctorDetail doctor={doctor} />
+                      <DoctorDetail doctor={doctor} named={namesDoctor} />
                     </Suspense>
                   )}
                 </div>
@@ -71,9 +78,10 @@ export function MeetPage() {
   );
 }
 
-function DoctorDetail({ doctor }: { doctor: DoctorSlug }) {
+function DoctorDetail({ doctor, named }: { doctor: DoctorSlug; named: boolean }) {
   const { t } = useTranslation();
   const words = useText('doctors')[doctor];
+  useDocumentTitle(named ? pageTitles.doctor(words.name, words.title) : null);
   return (
     <article className="doctor-detail">
       <img

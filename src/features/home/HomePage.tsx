@@ -10,7 +10,9 @@ import { PageLoading } from '../../components/PageLoading';
 import { CheckIcon } from '../../components/icons';
 import { catalogue, categoryImage, doctorImage, type CategorySlug } from '../../content/catalogue';
 import { clinic, telUrl } from '../../content/clinic';
+import { pageTitles } from '../../content/titles';
 import { useText } from '../../content/useText';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { categoryCarouselSettings } from './carouselSettings';
 
 export function HomePage() {
@@ -24,6 +26,7 @@ export function HomePage() {
 function HomeContent() {
   const { t } = useTranslation();
   const home = useText('home');
+  useDocumentTitle(pageTitles.home(home.welcome.headline));
   return (
     <>
       <Hero variant="full" title={home.welcome.headline} lead={home.welcome.lead}>

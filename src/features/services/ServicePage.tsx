@@ -15,7 +15,9 @@ import {
   type TreatmentSlug,
 } from '../../content/catalogue';
 import { groupNameOf, treatmentTextOf, type AnyCategoryCards } from '../../content/types';
+import { pageTitles } from '../../content/titles';
 import { useText } from '../../content/useText';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import {
   DENTAL_LIST_SPLIT,
   fewTreatmentsSettings,
@@ -36,6 +38,7 @@ const chooseCategory = (category: CategorySlug) => serviceChosen({ category, sli
 export function ServicePage() {
   const { t } = useTranslation();
   const selected = useAppSelector(selectSelectedCategory);
+  useDocumentTitle(selected === null ? pageTitles.services(t('service.pageTitle')) : null);
 
   return (
     <>
@@ -99,6 +102,14 @@ function CategoryPanel({ category }: { category: CategoryEntry }) {
   const { t } = useTranslation();
   const text = useText(`services/${category.slug}`);
   const selectedTreatment = useAppSelector(selectSelectedTreatment);
+  const treatmentName = selectedTreatment
+    ? treatmentTextOf(text, selectedTreatment)?.name
+    : undefined;
+  useDocumentTitle(
+    treatmentName
+      ? pageTitles.treatment(treatmentName, text.title)
+      : pageTitles.category(text.title),
+  );
   return (
     <>
       <p className="category-description">{text.description}</p>

@@ -1,0 +1,15 @@
+/** Each page's title, the same in the prerendered <title> and after moving in the browser. */
+import { clinic } from './clinic';
+
+const site = clinic.name;
+
+export const pageTitles = {
+  home: (headline: string) => headline,
+  services: (pageTitle: string) => `${pageTitle} | ${site}`,
+  category: (categoryTitle: string) => `${categoryTitle} | ${site}`,
+  treatment: (name: string, categoryTitle: string) => `${name} | ${categoryTitle} | ${site}`,
+  meet: (pageTitle: string) => `${pageTitle} | ${site}`,
+  doctor: (name: string, title: string) => `${name}, ${title} | ${site}`,
+  contact: (contactUs: string) => `${contactUs} | ${site}`,
+  error: (errorTitle: string, status: string) => `${errorTitle} ${status} | ${site}`,
+};

@@ -1,0 +1,237 @@
+/**
+ * Every page has its own address: deep links open what they name, the back and forward
+ * buttons move through the visitor's choices (the store follows the address), unknown
+ * addresses answer 404, and the footer is on every page.
+ */
+import { expect, isPhone, it } from './fixtures';
+import {
+  expectHighlighted,
+  hindi,
+  hydrated,
+  navbar,
+  openNavbar,
+  showCarousel,
+  treatmentList,
+  visit,
+} from './visitor';
+
+const notFoundLog = /Failed to load resource: the server responded with a status of 404/;
+
+it.describe('deep links', () => {
+  it('/service/cosmetics/botox opens Botox inside Cosmetics', async ({ page }) => {
+    await visit(page, '/service/cosmetics/botox');
+    await expect(page).toHaveTitle(
+      'Botulinum toxin (Botox) | Cosmetics | face multispecialty clinic',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Cosmetics' })).toBeVisible();
+    const detail = page.getByRole('article', { name: 'Botulinum toxin (Botox)' });
+    await expect(detail).toBeVisible();
+    await expect(detail).toContainText('This takes about 10 to 15 minutes.');
+    await expectHighlighted(page, 'service');
+  });
+
+  it('/hi/meet/associate-dentist shows the associate dentist in Hindi', async ({ page }) => {
+    await visit(page, '/hi/meet/associate-dentist');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमसे मिलें');
+    const detail = page.getByRole('main').getByRole('article');
+    await expect(detail).toContainText('एसोसिएट दंत चिकित्सक');
+    await expect(detail).toContainText('8 साल का अनुभव');
+    await expectHighlighted(page, 'meet', hindi);
+    await expect(page.getByRole('contentinfo').getByRole('heading', { level: 2 })).toHaveText([
+      'हमारी टीम',
+      'हमारी सेवाएँ',
+      'हमसे जुड़ें!',
+      'सोशल मीडिया',
+    ]);
+  });
+
+  for (const path of ['/nowhere', '/service/cosmetics/veneers', '/meet/nobody']) {
+    it(`${path} is no page: the error screen says 404 Not Found, with status 404`, async ({
+      page,
+      consoleLog,
+    }) => {
+      consoleLog.allow(notFoundLog);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Unexpected Application Error!',
+      );
+      await expect(page.getByText('404 Not Found')).toBeVisible();
+
+      // The header and footer are still there to go on from, and so is a way home.
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Welcome to face multispecialty clinic, Alto-Porvorim, Goa',
+      );
+    });
+  }
+});
+
+it.describe('the back and forward buttons', () => {
+  it('move through the visitor’s choices, and the page follows the address', async ({ page }) => {
+    await visit(page, '/');
+    const footer = page.getByRole('contentinfo');
+    const fillersLink = treatmentList(page, 'Dermal fillers').getByRole('link', {
+      name: 'Dermal fillers',
+    });
+    const fillers = page.getByRole('article', { name: 'Dermal fillers' });
+    const doctor = page.getByRole('main').getByRole('article');
+
+    await footer.getByRole('link', { name: 'Cosmetics' }).click();
+    await expect(page).toHaveURL('/service/cosmetics');
+    await fillersLink.click();
+    await expect(page).toHaveURL('/service/cosmetics/dermal-fillers');
+    await footer.getByRole('link', { name: 'Dr. B. Sample' }).click();
+    await expect(page).toHaveURL('/meet/associate-dentist');
+    await openNavbar(page);
+    await navbar(page).contact.click();
+    await expect(page).toHaveURL('/contact');
+
+    await page.goBack();
+    await expect(page).toHaveURL('/meet/associate-dentist');
+    await expect(doctor).toContainText('8 years of practice');
+    await expectHighlighted(page, 'meet');
+
+    await page.goBack();
+    await expect(page).toHaveURL('/service/cosmetics/dermal-fillers');
+    await expect(fillers).toBeVisible();
+    await expectHighlighted(page, 'service');
+    // The links follow the state: the open treatment's link now closes it.
+    await expect(fillersLink).toHaveAttribute('href', '/service/cosmetics');
+
+    await page.goBack();
+    await expect(page).toHaveURL('/service/cosmetics');
+    await expect(fillers).toBeHidden();
+    await expect(fillersLink).toHaveAttribute('href', '/service/cosmetics/dermal-fillers');
+
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Welcome to face multispecialty clinic, Alto-Porvorim, Goa',
+    );
+    await expectHighlighted(page, 'home');
+
+    await page.goForward();
+    await expect(page).toHaveURL('/service/cosmetics');
+    await expect(page.getByRole('heading', { level: 2, name: 'Cosmetics' })).toBeVisible();
+    await expect(fillers).toBeHidden();
+    await expectHighlighted(page, 'service');
+
+    await page.goForward();
+    await expect(page).toHaveURL('/service/cosmetics/dermal-fillers');
+    await expect(fillers).toBeVisible();
+
+    await page.goForward();
+    await expect(page).toHaveURL('/meet/associate-dentist');
+    await expect(doctor).toContainText('8 years of practice');
+    await expectHighlighted(page, 'meet');
+  });
+
+  it('a choice made after going back starts from the page gone back to', async ({ page }) => {
+    await visit(page, '/service/cosmetics/botox');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Dr. A. Sample' }).click();
+    await expect(page).toHaveURL('/meet/oral-maxillofacial-surgeon');
+
+    await page.goBack();
+    await expect(page.getByRole('article', { name: 'Botulinum toxin (Botox)' })).toBeVisible();
+    // Choosing the open treatment again closes it, as if the visitor had never left.
+    const carousel = await showCarousel(page, 'Treatments in Cosmetics');
+    await carousel.getByRole('link', { name: 'Botulinum toxin (Botox)' }).click();
+    await expect(page).toHaveURL('/service/cosmetics');
+    await expect(page.getByRole('article', { name: 'Botulinum toxin (Botox)' })).toBeHidden();
+  });
+});
+
+it.describe('every page', () => {
+  it('has the footer’s four columns', async ({ page, consoleLog }) => {
+    consoleLog.allow(notFoundLog);
+    for (const path of [
+      '/',
+      '/service',
+      '/service/cosmetics/botox',
+      '/meet/associate-dentist',
+      '/contact',
+      '/nowhere',
+    ]) {
+      await page.goto(path);
+      await hydrated(page);
+      const footer = page.getByRole('contentinfo');
+      const columns = footer.getByRole('region');
+      await expect(columns, path).toHaveCount(4);
+      await expect(footer.getByRole('heading', { level: 2 }), path).toHaveText([
+        'Our team',
+        'Our services',
+        'Connect With Us!',
+        'Social media',
+      ]);
+      if (!isPhone(page)) {
+        // Side by side on a wide screen.
+        const tops = await columns.evaluateAll((sections) =>
+          sections.map((section) => Math.round(section.getBoundingClientRect().top)),
+        );
+        expect(new Set(tops).size, path).toBe(1);
+      }
+    }
+  });
+
+  it('has a footer that links to the team, the services, WhatsApp and the social pages', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const column = (name: string) =>
+      page.getByRole('contentinfo').getByRole('region', { name, exact: true });
+
+    await expect(column('Our team').getByRole('link')).toHaveText([
+      'Dr. A. Sample',
+      'Dr. B. Sample',
+    ]);
+    await expect(column('Our team')).toContainText('Oral and maxillofacial surgeon');
+    await expect(column('Our team')).toContainText('Associate dentist');
+    await expect(column('Our services').getByRole('link')).toHaveText([
+      'Dental treatment',
+      'Dental implants & oral surgery',
+      'Maxillofacial surgery',
+      'Cosmetics',
+      'Skin & hair',
+    ]);
+
+    const chat = column('Connect With Us!').getByRole('link', {
+      name: 'Chat with us on WhatsApp (opens in a new tab)',
+    });
+    await expect(chat).toHaveAttribute('href', 'https://wa.me/919876543210');
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(column('Connect With Us!')).toContainText('+91 98765 43210');
+
+    const social = column('Social media').getByRole('link');
+    await expect(social).toHaveText([
+      'Facebook (opens in a new tab)',
+      'Instagram (opens in a new tab)',
+      'LinkedIn (opens in a new tab)',
+      'clinic@example.com',
+    ]);
+    for (const link of (await social.all()).slice(0, 3)) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(social.last()).toHaveAttribute('href', 'mailto:clinic@example.com');
+  });
+
+  it('names itself in the window title, after moving by links too', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page).toHaveTitle('Welcome to face multispecialty clinic, Alto-Porvorim, Goa');
+
+    await openNavbar(page);
+    await navbar(page).contact.click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page).toHaveTitle('Contact Us | face multispecialty clinic');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Dr. B. Sample' }).click();
+    await expect(page).toHaveURL('/meet/associate-dentist');
+    await expect(page).toHaveTitle('Dr. B. Sample, Dentist | face multispecialty clinic');
+  });
+});

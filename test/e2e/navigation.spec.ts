@@ -1,0 +1,353 @@
+/**
+ * Spec §4 as a visitor performs it: choosing services and doctors, the navbar's items, the
+ * sticky navbar, and the panels that scrolling and a click outside close.
+ */
+import type { Page } from '@playwright/test';
+import { expect, isPhone, it } from './fixtures';
+import {
+  categoryHeader,
+  english,
+  expectHighlighted,
+  expectMenusClosed,
+  hindi,
+  navbar,
+  openNavbar,
+  openSubmenu,
+  pathOf,
+  showCarousel,
+  visit,
+} from './visitor';
+
+const languages = [
+  {
+    language: 'English',
+    words: english,
+    prefix: '',
+    cosmetics: 'Cosmetics',
+    botox: 'Botulinum toxin (Botox)',
+    cosmeticsTreatments: 'Treatments in Cosmetics',
+  },
+  {
+    language: 'Hindi',
+    words: hindi,
+    prefix: '/hi',
+    cosmetics: 'कॉस्मेटिक उपचार',
+    botox: 'बोटुलिनम टॉक्सिन (बोटॉक्स)',
+    cosmeticsTreatments: 'कॉस्मेटिक उपचार के उपचार',
+  },
+];
+
+/** Clicks (or, on a phone, taps) a point of the page where there is nothing to press. */
+async function pressOutside(page: Page): Promise<void> {
+  if (isPhone(page)) await page.touchscreen.tap(8, 700);
+  else await page.mouse.click(8, 700);
+}
+
+const scrollTo = (page: Page, y: number) =>
+  page.evaluate((top) => {
+    window.scrollTo(0, top);
+  }, y);
+
+it.describe('choosing a service', () => {
+  for (const { language, words, prefix, cosmetics } of languages) {
+    it(`from the Service menu opens the category, highlights Service and closes the menu (${language})`, async ({
+      page,
+    }) => {
+      await visit(page, `${prefix}/contact`);
+      await expectHighlighted(page, 'contact', words);
+
+      const menu = await openSubmenu(page, 'service', words);
+      await menu.getByRole('link', { name: new RegExp(`^${cosmetics}`) }).click();
+
+      await expect(page).toHaveURL(`${prefix}/service/cosmetics`);
+      await expect(page.getByRole('heading', { level: 2, name: cosmetics })).toBeVisible();
+      await expectHighlighted(page, 'service', words);
+      await expectMenusClosed(page, words);
+    });
+  }
+
+  it('from the footer opens the category and highlights Service', async ({ page }) => {
+    await visit(page, '/contact');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Skin & hair' }).click();
+
+    await expect(page).toHaveURL('/service/skin-and-hair');
+    await expect(page.getByRole('heading', { level: 2, name: 'Skin & hair' })).toBeVisible();
+    await expectHighlighted(page, 'service');
+  });
+
+  it('from a card of the home carousel opens the category and highlights Service', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const carousel = await showCarousel(page, 'Service categories');
+    // One card shows at a time on a phone; the second one is a Next away.
+    if (isPhone(page)) await carousel.getByRole('button', { name: 'Next' }).click();
+    await carousel.getByRole('link', { name: 'Dental implants & oral surgery' }).click();
+
+    await expect(page).toHaveURL('/service/implants-and-oral-surgery');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Dental implants & oral surgery' }),
+    ).toBeVisible();
+    await expectHighlighted(page, 'service');
+  });
+
+  for (const { language, words, prefix, botox, cosmeticsTreatments } of languages) {
+    it(`choosing the open treatment's card again closes it (${language})`, async ({ page }) => {
+      await visit(page, `${prefix}/service/cosmetics`);
+      const carousel = await showCarousel(page, cosmeticsTreatments, words.next);
+      const card = carousel.getByRole('link', { name: botox });
+      const detail = page.getByRole('article', { name: botox });
+      await expect(detail).toBeHidden();
+
+      await card.click();
+      await expect(page).toHaveURL(`${prefix}/service/cosmetics/botox`);
+      await expect(detail).toBeVisible();
+      await expect(card).toHaveAttribute('aria-expanded', 'true');
+
+      await card.click();
+      await expect(page).toHaveURL(`${prefix}/service/cosmetics`);
+      await expect(detail).toBeHidden();
+      await expect(card).toHaveAttribute('aria-expanded', 'false');
+      await expectHighlighted(page, 'service', words);
+    });
+  }
+
+  it('choosing the open category header again closes it', async ({ page }) => {
+    await visit(page, '/service/cosmetics');
+    const header = categoryHeader(page, 'Cosmetics');
+    // Open: expanded in the phone's accordion, the current entry in the list beside the panel.
+    if (isPhone(page)) await expect(header).toHaveAttribute('aria-expanded', 'true');
+    else await expect(header).toHaveAttribute('aria-current', 'page');
+
+    await header.click();
+
+    await expect(page).toHaveURL('/service');
+    await expect(page.getByText('Choose a category to see its treatments.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Treatments in Cosmetics' })).toBeHidden();
+    await expectHighlighted(page, 'service');
+  });
+});
+
+it.describe('choosing a doctor', () => {
+  for (const { language, words, prefix, doctor, detail } of [
+    {
+      language: 'English',
+      words: english,
+      prefix: '',
+      doctor: 'Dr. B. Sample',
+      detail: '8 years of practice',
+    },
+    {
+      language: 'Hindi',
+      words: hindi,
+      prefix: '/hi',
+      doctor: 'डॉ. बी. सैंपल',
+      detail: '8 साल का अनुभव',
+    },
+  ]) {
+    it(`from the Meet Us menu opens the doctor, highlights Meet Us and closes the menu (${language})`, async ({
+      page,
+    }) => {
+      await visit(page, `${prefix}/`);
+      const menu = await openSubmenu(page, 'meet', words);
+      await menu.getByRole('link', { name: doctor }).click();
+
+      await expect(page).toHaveURL(`${prefix}/meet/associate-dentist`);
+      await expect(page.getByRole('main').getByText(detail)).toBeVisible();
+      await expectHighlighted(page, 'meet', words);
+      await expectMenusClosed(page, words);
+    });
+  }
+
+  it('from the footer opens the doctor and highlights Meet Us', async ({ page }) => {
+    await visit(page, '/service');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Dr. A. Sample' }).click();
+
+    await expect(page).toHaveURL('/meet/oral-maxillofacial-surgeon');
+    await expect(
+      page.getByText('International fellowship in facial trauma and implantology'),
+    ).toBeVisible();
+    await expectHighlighted(page, 'meet');
+  });
+});
+
+it.describe('the navbar', () => {
+  it('Contact Us and Home move to their pages, move the highlight and close the menu', async ({
+    page,
+  }) => {
+    await visit(page, '/service/cosmetics');
+    await expectHighlighted(page, 'service');
+
+    await openNavbar(page);
+    await navbar(page).contact.click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('face multispecialty clinic');
+    await expectHighlighted(page, 'contact');
+    await expectMenusClosed(page);
+
+    await openNavbar(page);
+    await navbar(page).home.click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Welcome to face multispecialty clinic, Alto-Porvorim, Goa',
+    );
+    await expectHighlighted(page, 'home');
+    await expectMenusClosed(page);
+  });
+
+  it('Service and Meet Us only open their menus and keep the highlighted item', async ({
+    page,
+  }) => {
+    await visit(page, '/contact');
+    const { service, meet } = navbar(page);
+    await openNavbar(page);
+
+    await service.click();
+    await expect(service).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('list', { name: 'Service categories' })).toBeVisible();
+    await expectHighlighted(page, 'contact');
+
+    await meet.click();
+    await expect(meet).toHaveAttribute('aria-expanded', 'true');
+    await expect(service).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('list', { name: 'Our doctors' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Service categories' })).toBeHidden();
+
+    await meet.click();
+    await expect(meet).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('list', { name: 'Our doctors' })).toBeHidden();
+
+    expect(pathOf(page)).toBe('/contact');
+    await expectHighlighted(page, 'contact');
+    // On a phone the menu itself stays open for the next choice.
+    if (isPhone(page)) await expect(navbar(page).nav).toBeVisible();
+  });
+
+  it('on a phone, the menu closes with its close button or Escape, giving the focus back', async ({
+    page,
+  }) => {
+    it.skip(!isPhone(page), 'the menu button is only on a phone');
+    await visit(page, '/');
+    const { menuButton, nav } = navbar(page);
+
+    await openNavbar(page);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(nav).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+
+    await openNavbar(page);
+    await navbar(page).home.focus();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  it('every page change starts at the top of the page', async ({ page }) => {
+    await visit(page, '/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Maxillofacial surgery' })
+      .click();
+    await expect(page).toHaveURL('/service/maxillofacial-surgery');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+it.describe('the sticky navbar', () => {
+  it('sticks beyond 125px of scroll: 126px sticks, 125px does not', async ({ page }) => {
+    await visit(page, '/');
+    const slot = page.locator('.navbar-slot');
+    await expect(slot).not.toHaveClass(/is-sticky/);
+
+    await scrollTo(page, 126);
+    await expect(slot).toHaveClass(/is-sticky/);
+    await scrollTo(page, 125);
+    await expect(slot).not.toHaveClass(/is-sticky/);
+    await scrollTo(page, 600);
+    await expect(slot).toHaveClass(/is-sticky/);
+    await scrollTo(page, 0);
+    await expect(slot).not.toHaveClass(/is-sticky/);
+  });
+
+  it('stays in view while the page scrolls once it sticks', async ({ page }) => {
+    it.skip(isPhone(page), 'on a phone the navbar is behind the menu button');
+    await visit(page, '/');
+    await scrollTo(page, 1200);
+    await expect(page.locator('.navbar-slot')).toHaveClass(/is-sticky/);
+    await expect(navbar(page).home).toBeInViewport();
+  });
+});
+
+it.describe('open panels', () => {
+  it('scrolling closes the open menu', async ({ page }) => {
+    await visit(page, '/');
+    await openSubmenu(page, 'service');
+    await scrollTo(page, 40);
+    await expectMenusClosed(page);
+  });
+
+  it('scrolling closes the social panel', async ({ page }) => {
+    await visit(page, '/');
+    const toggle = page.getByRole('button', { name: 'Social media links' });
+    await toggle.click();
+    await expect(page.getByRole('list', { name: 'Social media links' })).toBeVisible();
+
+    await scrollTo(page, 40);
+    await expect(page.getByRole('list', { name: 'Social media links' })).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a click outside closes the open menu', async ({ page }) => {
+    await visit(page, '/');
+    await openSubmenu(page, 'meet');
+    await pressOutside(page);
+    await expectMenusClosed(page);
+    expect(pathOf(page)).toBe('/');
+  });
+
+  it('a click outside closes the social panel', async ({ page }) => {
+    await visit(page, '/');
+    const toggle = page.getByRole('button', { name: 'Social media links' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await pressOutside(page);
+    await expect(page.getByRole('list', { name: 'Social media links' })).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(pathOf(page)).toBe('/');
+  });
+
+  it('the social panel has five links, each opening in a new tab without access to the site', async ({
+    page,
+    context,
+  }) => {
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Social media links' }).click();
+    const links = page.getByRole('list', { name: 'Social media links' }).getByRole('link');
+    await expect(links).toHaveText(
+      ['Facebook', 'WhatsApp chat', 'E-mail', 'Instagram', 'LinkedIn'].map(
+        (name) => `${name} (opens in a new tab)`,
+      ),
+    );
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(links.nth(1)).toHaveAttribute('href', 'https://wa.me/919876543210');
+    await expect(links.nth(2)).toHaveAttribute('href', 'mailto:clinic@example.com');
+
+    // The social network answers with a page of its own; the new tab cannot reach this one.
+    await context.route('https://www.facebook.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Facebook</title>' }),
+    );
+    const popup = page.waitForEvent('popup');
+    await links.first().click();
+    const tab = await popup;
+    await expect(tab).toHaveURL('https://www.facebook.com/example-clinic');
+    expect(
+      await tab.evaluate(() => ({ noOpener: window.opener === null, referrer: document.referrer })),
+    ).toEqual({ noOpener: true, referrer: '' });
+    expect(pathOf(page)).toBe('/');
+  });
+});

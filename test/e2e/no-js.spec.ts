@@ -1,0 +1,178 @@
+/**
+ * Without JavaScript every page is its prerendered HTML: the text is all there, and the
+ * navbar, footer and language links are plain links that work.
+ */
+import type { Page } from '@playwright/test';
+import { expect, it } from './fixtures';
+import { treatmentList } from './visitor';
+
+it.use({ javaScriptEnabled: false });
+
+/** Each text is shown somewhere on the page. */
+async function expectShown(page: Page, texts: string[]): Promise<void> {
+  for (const text of texts) {
+    await expect(page.getByText(text).filter({ visible: true }).first(), text).toBeVisible();
+  }
+}
+
+const pages = [
+  {
+    path: '/',
+    heading: 'Welcome to face multispecialty clinic, Alto-Porvorim, Goa',
+    texts: [
+      'Our story',
+      'Since 2018, Dr. Sample has also worked as a visiting consultant',
+      'Dental treatment',
+      'During your visit',
+      'Your current medications, with their names and doses',
+      'Visiting consultants',
+      'Psychiatrist',
+    ],
+  },
+  {
+    path: '/service',
+    heading: 'Our services',
+    texts: ['Choose a category to see its treatments.', 'Skin & hair'],
+  },
+  {
+    path: '/service/dental-treatment',
+    heading: 'Our services',
+    texts: [
+      'Treatments in Dental treatment',
+      'Fillings and root canal treatment',
+      'Tooth jewellery',
+    ],
+  },
+  {
+    path: '/service/cosmetics/botox',
+    heading: 'Our services',
+    texts: [
+      'Treatments in Cosmetics',
+      'Small injections that soften lines caused by facial expressions.',
+      'What it is',
+      'Pros and cons',
+      'Post-care',
+    ],
+  },
+  {
+    path: '/meet',
+    heading: 'Meet us',
+    texts: ['Dr. A. Sample', 'Qualifications', 'MDS (Oral and Maxillofacial Surgery)'],
+  },
+  {
+    path: '/meet/associate-dentist',
+    heading: 'Meet us',
+    texts: ['Dr. B. Sample', 'Associate dentist', '8 years of practice'],
+  },
+  {
+    path: '/contact',
+    heading: 'face multispecialty clinic',
+    texts: [
+      'Goa 403521, India',
+      'Get directions',
+      'Landmarks',
+      'Morning: 9.00 am to 1.00 pm',
+      'Call +91 98765 43210',
+      'Office hours',
+      'The map could not be loaded. The clinic is in Alto-Porvorim, Goa 403521.',
+    ],
+  },
+  {
+    path: '/hi/meet/associate-dentist',
+    heading: 'हमसे मिलें',
+    texts: ['डॉ. बी. सैंपल', 'योग्यताएँ', '8 साल का अनुभव', 'हमारी टीम'],
+  },
+];
+
+it.describe('without JavaScript', () => {
+  for (const { path, heading, texts } of pages) {
+    it(`${path} shows all its text`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectShown(page, texts);
+      await expect(page.getByRole('contentinfo').getByRole('heading', { level: 2 })).toHaveCount(4);
+    });
+  }
+
+  it('an unknown address shows the error screen, with status 404', async ({ page, consoleLog }) => {
+    consoleLog.allow(/Failed to load resource: the server responded with a status of 404/);
+    const response = await page.goto('/nowhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Unexpected Application Error!',
+    );
+    await expectShown(page, ['404 Not Found']);
+  });
+
+  it('the navbar links move between the pages', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('face multispecialty clinic');
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // Service and Meet Us open menus with JavaScript; without it they lead to their pages.
+    await nav.getByText('Service', { exact: true }).click();
+    await expect(page).toHaveURL('/service');
+    await expect(page.getByText('Choose a category to see its treatments.')).toBeVisible();
+
+    await nav.getByText('Meet Us', { exact: true }).click();
+    await expect(page).toHaveURL('/meet');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet us');
+
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Welcome to face multispecialty clinic, Alto-Porvorim, Goa',
+    );
+  });
+
+  it('the footer links open the doctors and the services', async ({ page }) => {
+    await page.goto('/contact');
+    const footer = page.getByRole('contentinfo');
+
+    await footer.getByRole('link', { name: 'Dr. B. Sample' }).click();
+    await expect(page).toHaveURL('/meet/associate-dentist');
+    await expectShown(page, ['8 years of practice']);
+
+    await footer.getByRole('link', { name: 'Cosmetics' }).click();
+    await expect(page).toHaveURL('/service/cosmetics');
+    await expectShown(page, ['Treatments in Cosmetics']);
+  });
+
+  it('the treatment links open and close a treatment', async ({ page }) => {
+    await page.goto('/service/cosmetics');
+    const list = treatmentList(page, 'Dermal fillers');
+
+    await list.getByRole('link', { name: 'Dermal fillers' }).click();
+    await expect(page).toHaveURL('/service/cosmetics/dermal-fillers');
+    await expect(page.getByRole('article', { name: 'Dermal fillers' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Close Dermal fillers' }).click();
+    await expect(page).toHaveURL('/service/cosmetics');
+    await expect(page.getByRole('article', { name: 'Dermal fillers' })).toBeHidden();
+  });
+
+  it('the language links show the page in another language and back', async ({ page }) => {
+    await page.goto('/meet/associate-dentist');
+    await page.locator('summary', { hasText: 'English' }).click();
+    await page.getByRole('link', { name: 'हिन्दी', exact: true }).click();
+
+    await expect(page).toHaveURL('/hi/meet/associate-dentist');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expectShown(page, ['योग्यताएँ', '8 साल का अनुभव']);
+
+    await page.locator('summary', { hasText: 'हिन्दी' }).click();
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await expect(page).toHaveURL('/meet/associate-dentist');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectShown(page, ['8 years of practice']);
+  });
+});

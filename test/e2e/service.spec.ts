@@ -1,0 +1,269 @@
+/**
+ * The service page (spec §2): a treatment's information under its headings, Dental
+ * treatment's two columns, the phone accordion, single cards and carousels.
+ */
+import type { Page } from '@playwright/test';
+import { expect, isPhone, it } from './fixtures';
+import { carouselSettled, categoryHeader, showCarousel, treatmentList, visit } from './visitor';
+
+/** A category is open: expanded in the phone's accordion, the current entry beside the panel. */
+async function expectCategoryOpen(page: Page, name: string, open: boolean): Promise<void> {
+  const header = categoryHeader(page, name);
+  if (isPhone(page)) await expect(header).toHaveAttribute('aria-expanded', String(open));
+  else if (open) await expect(header).toHaveAttribute('aria-current', 'page');
+  else await expect(header).not.toHaveAttribute('aria-current', /.*/);
+}
+
+const categories = [
+  'Dental treatment',
+  'Dental implants & oral surgery',
+  'Maxillofacial surgery',
+  'Cosmetics',
+  'Skin & hair',
+];
+
+it.describe('a treatment', () => {
+  for (const { language, path, name, headings } of [
+    {
+      language: 'English',
+      path: '/service/dental-treatment/fillings-and-root-canals',
+      name: 'Fillings and root canal treatment',
+      headings: [
+        'What it is',
+        'Reasons',
+        'Materials',
+        'Procedure',
+        'Purpose',
+        'Pros and cons',
+        'Post-care',
+      ],
+    },
+    {
+      language: 'Russian',
+      path: '/ru/service/dental-treatment/fillings-and-root-canals',
+      name: 'Пломбы и лечение корневых каналов',
+      headings: [
+        'Что это такое',
+        'Показания',
+        'Материалы',
+        'Как проводится',
+        'Цель',
+        'Плюсы и минусы',
+        'Уход после процедуры',
+      ],
+    },
+  ]) {
+    it(`shows its information under the headings of the spec (${language})`, async ({ page }) => {
+      await visit(page, path);
+      const detail = page.getByRole('article', { name });
+      await expect(detail.getByRole('heading', { level: 3 })).toHaveText(name);
+      await expect(detail.getByRole('heading', { level: 4 })).toHaveText(headings);
+      await expect(detail.getByRole('heading', { level: 5 })).toHaveCount(2);
+      for (const list of await detail.getByRole('list').all()) {
+        await expect(list.getByRole('listitem').first()).toBeVisible();
+      }
+    });
+  }
+
+  it('with types shows them under Types', async ({ page }) => {
+    await visit(page, '/service/dental-treatment/braces-and-aligners');
+    const detail = page.getByRole('article', { name: 'Braces and aligners' });
+    await expect(detail.getByRole('heading', { level: 4, name: 'Types' })).toBeVisible();
+    await expect(detail.getByRole('term')).toContainText([
+      'Metal braces',
+      'Ceramic braces',
+      'Lingual braces',
+      'Clear aligners',
+    ]);
+  });
+
+  it('is highlighted in the list and on its card while it is open', async ({ page }) => {
+    await visit(page, '/service/cosmetics/botox');
+    const list = treatmentList(page, 'Dermal fillers');
+    await expect(list.getByRole('link', { name: 'Botulinum toxin (Botox)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(list.locator('[aria-current]')).toHaveCount(1);
+
+    const carousel = await showCarousel(page, 'Treatments in Cosmetics');
+    const card = carousel
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Botulinum toxin (Botox)' }) });
+    await expect(card.getByText('Selected', { exact: true })).toBeVisible();
+    await expect(
+      card.getByRole('img', { name: 'Illustration: Botulinum toxin (Botox)' }),
+    ).toBeVisible();
+    await expect(card.getByText('Who may not be suitable')).toBeVisible();
+  });
+
+  it('closes with its Close link, back to the category', async ({ page }) => {
+    await visit(page, '/service/cosmetics/botox');
+    await page.getByRole('link', { name: 'Close Botulinum toxin (Botox)' }).click();
+    await expect(page).toHaveURL('/service/cosmetics');
+    await expect(page.getByRole('article', { name: 'Botulinum toxin (Botox)' })).toBeHidden();
+    await expectCategoryOpen(page, 'Cosmetics', true);
+  });
+});
+
+it.describe('the categories', () => {
+  it('Dental treatment lists its eleven treatments in two columns: seven, then four', async ({
+    page,
+  }) => {
+    await visit(page, '/service/dental-treatment');
+    const left = treatmentList(page, 'Fillings and root canal treatment');
+    const right = treatmentList(page, 'Cosmetic dentistry');
+    await expect(left.getByRole('listitem')).toHaveText([
+      'Fillings and root canal treatment',
+      'Braces and aligners',
+      'Crowns and bridges',
+      'Dentures',
+      'Cleaning and gum treatment',
+      "Children's dentistry",
+      'Dental X-rays',
+    ]);
+    await expect(right.getByRole('listitem')).toHaveText([
+      'Cosmetic dentistry',
+      'Veneers',
+      'Teeth whitening',
+      'Tooth jewellery',
+    ]);
+
+    const leftBox = await left.boundingBox();
+    const rightBox = await right.boundingBox();
+    expect(leftBox && rightBox).toBeTruthy();
+    if (!leftBox || !rightBox) return;
+    if (isPhone(page)) {
+      // A phone is too narrow for columns side by side: the second follows the first.
+      expect(rightBox.y).toBeGreaterThanOrEqual(leftBox.y + leftBox.height);
+    } else {
+      expect(rightBox.x).toBeGreaterThanOrEqual(leftBox.x + leftBox.width);
+      expect(Math.abs(rightBox.y - leftBox.y)).toBeLessThan(2);
+    }
+  });
+
+  it('another category lists its treatments in one column', async ({ page }) => {
+    await visit(page, '/service/cosmetics');
+    const list = treatmentList(page, 'Dermal fillers');
+    await expect(list).toHaveCount(1);
+    await expect(list.getByRole('listitem')).toHaveCount(9);
+  });
+
+  it('only the open category is expanded; choosing another opens it and closes the first', async ({
+    page,
+  }) => {
+    await visit(page, '/service/skin-and-hair');
+    for (const name of categories) {
+      await expect(categoryHeader(page, name)).toBeVisible();
+      await expectCategoryOpen(page, name, name === 'Skin & hair');
+    }
+    await expect(page.getByRole('heading', { level: 3, name: 'Lips & brows' })).toBeVisible();
+
+    await categoryHeader(page, 'Maxillofacial surgery').click();
+
+    await expect(page).toHaveURL('/service/maxillofacial-surgery');
+    for (const name of categories) {
+      await expectCategoryOpen(page, name, name === 'Maxillofacial surgery');
+    }
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'Treatments in Maxillofacial surgery' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Lips & brows' })).toBeHidden();
+  });
+
+  it('/service opens no category until one is chosen', async ({ page }) => {
+    await visit(page, '/service');
+    await expect(page.getByText('Choose a category to see its treatments.')).toBeVisible();
+    for (const name of categories) await expectCategoryOpen(page, name, false);
+
+    await categoryHeader(page, 'Cosmetics').click();
+    await expect(page).toHaveURL('/service/cosmetics');
+    await expectCategoryOpen(page, 'Cosmetics', true);
+    await expect(page.getByText('Choose a category to see its treatments.')).toBeHidden();
+  });
+
+  it('a group of one treatment shows a single card, larger groups a carousel', async ({ page }) => {
+    await visit(page, '/service/skin-and-hair');
+    const carousels = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousels).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'Skin', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lips & brows' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Hair', exact: true })).toHaveCount(0);
+
+    const single = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 4, name: 'PRP for hair' }) });
+    await expect(single).toBeVisible();
+    await expect(single.getByRole('img', { name: 'Illustration: PRP for hair' })).toBeVisible();
+    await single.getByRole('link', { name: 'PRP for hair' }).click();
+    await expect(page).toHaveURL('/service/skin-and-hair/hair-prp');
+    await expect(page.getByRole('article', { name: 'PRP for hair' })).toBeVisible();
+  });
+});
+
+it.describe('the treatments carousel', () => {
+  for (const { language, path, region, previous, next, first, second } of [
+    {
+      language: 'English',
+      path: '/service/cosmetics',
+      region: 'Treatments in Cosmetics',
+      previous: 'Previous',
+      next: 'Next',
+      first: 'Botulinum toxin (Botox)',
+      second: 'Dermal fillers',
+    },
+    {
+      language: 'Russian',
+      path: '/ru/service/cosmetics',
+      region: 'Процедуры раздела «Косметология»',
+      previous: 'Назад',
+      next: 'Вперёд',
+      first: 'Ботулотоксин (ботокс)',
+      second: 'Дермальные филлеры',
+    },
+  ]) {
+    it(`Previous and Next move the cards (${language})`, async ({ page }) => {
+      await visit(page, path);
+      const carousel = await showCarousel(page, region, next);
+      const cards = carousel.getByRole('heading', { level: 4 });
+      // Spec §9: four cards side by side on a wide screen, one at a time on a phone.
+      await expect(cards).toHaveCount(isPhone(page) ? 1 : 4);
+      await expect(cards.first()).toHaveText(first);
+
+      await carousel.getByRole('button', { name: next }).click();
+      await carouselSettled(carousel);
+      await expect(cards.first()).not.toHaveText(first);
+      if (isPhone(page)) await expect(cards).toHaveText([second]);
+      else await expect(carousel.getByRole('heading', { name: first })).toBeHidden();
+
+      await carousel.getByRole('button', { name: previous }).click();
+      await carouselSettled(carousel);
+      await expect(cards.first()).toHaveText(first);
+      await expect(cards).toHaveCount(isPhone(page) ? 1 : 4);
+    });
+  }
+
+  it('keeps hidden and cloned cards out of the Tab order', async ({ page }) => {
+    await visit(page, '/service/cosmetics');
+    const carousel = await showCarousel(page, 'Treatments in Cosmetics');
+    const shown = isPhone(page)
+      ? ['Botulinum toxin (Botox)']
+      : ['Botulinum toxin (Botox)', 'Dermal fillers', 'Wrinkle treatment', 'Scar revision'];
+
+    await carousel.getByRole('button', { name: 'Previous' }).focus();
+    for (const name of shown) {
+      await page.keyboard.press('Tab');
+      await expect(carousel.getByRole('link', { name })).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(carousel.getByRole('button', { name: 'Next' })).toBeFocused();
+
+    const hiddenSlides = carousel.locator('.slick-slide[aria-hidden="true"], .slick-cloned');
+    expect(await hiddenSlides.count()).toBeGreaterThan(0);
+    expect(
+      await hiddenSlides.evaluateAll((slides) =>
+        slides.every((slide) => (slide as HTMLElement).inert),
+      ),
+    ).toBe(true);
+  });
+});
