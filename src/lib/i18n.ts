@@ -1,23 +1,21 @@
 /**
- * Interface strings. English is bundled (it is the fallback); every other language's
- * strings are their own chunk, fetched the first time that language is shown.
+ * Interface strings. Every language's strings are their own chunk, fetched the first time
+ * that language is shown; English is the fallback for any string a language lacks. The types
+ * and content tests keep every language complete, so a visitor reading another language
+ * fetches the English strings only if a string is ever found missing.
  */
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en, { type UiStrings } from '../locales/en/ui';
+import type { UiStrings } from '../locales/en/ui';
 import { defaultLanguage, isLanguage, languages, type Language } from './languages';
 
 export const uiNamespace = 'ui';
 
-const uiModules = import.meta.glob<{ default: UiStrings }>([
-  '../locales/*/ui.ts',
-  '!../locales/en/ui.ts',
-]);
+const uiModules = import.meta.glob<{ default: UiStrings }>('../locales/*/ui.ts');
 
 export async function loadUiStrings(language: Language): Promise<UiStrings> {
-  if (language === 'en') return en;
-  const load = uiModules[`../locales/${language}/ui.ts`];
-  if (!load) return en;
+  const load = uiModules[`../locales/${language}/ui.ts`] ?? uiModules['../locales/en/ui.ts'];
+  if (!load) throw new Error('No interface strings');
   return (await load()).default;
 }
 
@@ -34,7 +32,7 @@ const chunkBackend: BackendModule = {
         callback(null, strings);
       },
       (error: unknown) => {
-        // A chunk that fails to load leaves English showing (the fallback), not a broken page.
+        // A chunk that fails to load leaves the fallback showing, not a broken page.
         callback(error instanceof Error ? error.message : String(error), false);
       },
     );
@@ -47,22 +45,41 @@ export async function createI18n(
   preloaded?: UiStrings,
 ): Promise<I18n> {
   const instance = i18next.createInstance();
-  const resources: Record<string, { ui: UiStrings }> = { en: { ui: en } };
-  if (language !== 'en') resources[language] = { ui: preloaded ?? (await loadUiStrings(language)) };
+  const english = language === defaultLanguage;
   await instance
     .use(chunkBackend)
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: defaultLanguage,
+      // English strings come later for other languages: see enableEnglishFallback.
+      fallbackLng: english ? defaultLanguage : false,
       supportedLngs: [...languages],
       ns: [uiNamespace],
       defaultNS: uiNamespace,
-      resources,
+      resources: { [language]: { ui: preloaded ?? (await loadUiStrings(language)) } },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
+      // A string missing in this language: fetch English, then show it (see enableEnglishFallback).
+      ...(english
+        ? {}
+        : {
+            parseMissingKeyHandler: (key: string) => {
+              void enableEnglishFallback(instance).then(() => instance.changeLanguage(language));
+              return key;
+            },
+          }),
       react: { useSuspense: false },
     });
   return instance;
+}
+
+const fallbackEnabled = new WeakSet<I18n>();
+
+/** Loads the English strings and makes them the fallback for any string a language lacks. */
+export async function enableEnglishFallback(instance: I18n): Promise<void> {
+  if (fallbackEnabled.has(instance)) return;
+  fallbackEnabled.add(instance);
+  await instance.loadLanguages(defaultLanguage);
+  instance.options.fallbackLng = [defaultLanguage];
 }
