@@ -78,12 +78,14 @@ export function Carousel(props: CarouselProps) {
   useEffect(() => {
     const element = row.current;
     if (!element) return;
+    // The code may arrive after the carousel is gone (the visitor moved on): then it is unused.
+    let mounted = true;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
           void import('./SlickCarousel').then((module) => {
-            setSlick(() => module.default);
+            if (mounted) setSlick(() => module.default);
           });
         }
       },
@@ -91,6 +93,7 @@ export function Carousel(props: CarouselProps) {
     );
     observer.observe(element);
     return () => {
+      mounted = false;
       observer.disconnect();
     };
   }, []);
