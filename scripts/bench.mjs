@@ -5,11 +5,11 @@
 // numbers depend on the machine; run it by hand and commit the latest table.
 // Needs a build (npm run build) and nginx (node scripts/ensure-nginx.mjs).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { writeReportSection } from './report-section.mjs';
 import { freePort, root } from './serve-prod.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -114,9 +114,10 @@ const lines = rows.map(
   (row) =>
     `| ${row.name} | \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${row.tbt.toFixed(0)} ms | ${row.cls.toFixed(3)} | ${(row.bytes / 1024).toFixed(0)} KB | ${met(row) ? 'met' : 'not met'} |`,
 );
-const section = `<!-- lighthouse:start -->
-
-## Lighthouse (mobile)
+await writeReportSection(
+  join(root, 'docs', 'performance.md'),
+  'lighthouse',
+  `## Lighthouse (mobile)
 
 \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouse.version ?? ''} with Debian's Chromium,
 mobile settings (simulated mid-range phone and throttled 4G), the build served by nginx with
@@ -125,15 +126,9 @@ Accessibility, Best Practices and SEO 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤
 
 ${header}
 |${' --- |'.repeat(12)}
-${lines.join('\n')}
-
-<!-- lighthouse:end -->`;
-const file = join(root, 'docs', 'performance.md');
-const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
-const next = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/.test(current)
-  ? current.replace(/<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/, section)
-  : current.replace(/^# Performance\n/, `# Performance\n\n${section}\n`);
-writeFileSync(file, next);
+${lines.join('\n')}`,
+  { placeFirst: true },
+);
 console.log(
   `\n${rows.filter(met).length} of ${rows.length} rows meet every target; written to docs/performance.md`,
 );

@@ -8,13 +8,21 @@
 // (10 s, 10 connections, 127.0.0.1 only) whose numbers go to docs/performance.md.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { writeReportSection } from '../../scripts/report-section.mjs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   brotliModulePath,
@@ -456,22 +464,18 @@ test('load: 10 s, 10 connections on 127.0.0.1, every answer 2xx', { timeout: 90_
     ['errors', result.errors],
     ['non-2xx', result.non2xx],
   ];
-  const section = `<!-- load-test:start -->
-
-## Load test (nginx, loopback)
+  await writeReportSection(
+    loadReport,
+    'load-test',
+    `## Load test (nginx, loopback)
 
 A bounded load run against nginx serving \`dist/\` with \`deploy/nginx.conf\`, on 127.0.0.1,
 written by \`npm run test:deploy\` (\`node --test test/deploy/nginx.test.mjs\`) on each run.
 The test asserts only that no request failed and every answer was 2xx; the numbers depend on
 the machine and what else it was doing.
 
-${table(rows)}
-<!-- load-test:end -->`;
-  const current = existsSync(loadReport) ? readFileSync(loadReport, 'utf8') : '# Performance\n';
-  const next = /<!-- load-test:start -->[\s\S]*<!-- load-test:end -->/.test(current)
-    ? current.replace(/<!-- load-test:start -->[\s\S]*<!-- load-test:end -->/, section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(loadReport, next);
+${table(rows)}`,
+  );
   console.log(
     `load: ${result.requests} requests, ${result.throughput.toFixed(0)} req/s, p99 ${result.p99ms.toFixed(2)} ms (${result.tool})`,
   );
