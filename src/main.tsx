@@ -1,47 +1,32 @@
 import './styles/global.css';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { parseAddress } from './app/address';
-import { App } from './app/App';
-import { connectRouterToStore } from './app/connectRouter';
-import { stateForPath } from './app/initialState';
-import { routes } from './app/routes';
-import { makeStore } from './app/store';
-import { loadText, textsShownOn } from './content/texts';
-import { createI18n } from './lib/i18n';
 
-const router = createBrowserRouter(routes);
-const store = makeStore(stateForPath(window.location.pathname), {
-  currentPath: () => router.state.navigation.location?.pathname ?? router.state.location.pathname,
-  navigate: (path) => void router.navigate(path),
-});
-connectRouterToStore(router, store);
-const { language } = store.getState().locale;
-
-// The prerendered page is hydrated only once everything it shows is here: the route's code,
-// the interface strings and the page's words, so the first render matches the HTML.
-const routerReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) {
-    resolve();
-    return;
-  }
-  const unsubscribe = router.subscribe((state) => {
-    if (state.initialized) {
-      unsubscribe();
-      resolve();
+/**
+ * The prerendered page is complete without script, so it is painted first and the app's code
+ * is fetched only after that paint: on a slow phone the text and the hero show without waiting
+ * for JavaScript, the scripts do not take the bandwidth the first paint needs, and the links
+ * work as plain links until the app takes over. A hidden tab does not paint, and a browser
+ * without paint timing waits two frames, hence the fallbacks.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timeout = setTimeout(resolve, 1500);
+    const done = () => {
+      clearTimeout(timeout);
+      setTimeout(resolve, 0);
+    };
+    if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) {
+          observer.disconnect();
+          done();
+        }
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(() => requestAnimationFrame(done));
     }
   });
-});
-const address = parseAddress(window.location.pathname);
-const [i18n] = await Promise.all([
-  createI18n(language),
-  routerReady,
-  ...(address ? textsShownOn(address).map((key) => loadText(language, key)) : []),
-]);
+}
 
-const root = document.getElementById('root');
-const app = <App store={store} router={router} i18n={i18n} />;
-if (root?.hasChildNodes()) hydrateRoot(root, app);
-else if (root) createRoot(root).render(app);
-// Tells tests (and anyone debugging) that the page now answers to the visitor.
-document.documentElement.dataset.app = 'ready';
+await afterFirstPaint();
+await import('./boot');

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
@@ -28,6 +28,11 @@ export function App({
   router,
   i18n,
 }: Omit<ProvidersProps, 'children'> & { router: DataRouter }) {
+  useEffect(() => {
+    // Tells tests (and anyone debugging) that the page now answers to the visitor: the
+    // prerendered page is hydrated or the app rendered.
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <AppProviders store={store} i18n={i18n}>
       <RouterProvider router={router} />

@@ -20,6 +20,8 @@ export const clinic = {
   location: { latitude: 15.531012, longitude: 73.826798 },
   mapZoom: 13,
   timeZone: 'Asia/Kolkata',
+  /** India Standard Time, UTC+05:30 all year. */
+  utcOffsetMinutes: 330,
   /** Opening sessions, 24-hour "HH:MM", the same on every open day. */
   sessions: [
     { opens: '09:00', closes: '13:00' },

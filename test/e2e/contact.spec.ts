@@ -108,7 +108,7 @@ it.describe('contact page', () => {
       'Sunday',
     ]);
     await expect(table.getByRole('row', { name: /^Monday/ })).toContainText(
-      /9:00\sAM – 1:00\sPM, 4:00\sPM – 8:00\sPM/,
+      /9:00\sam – 1:00\spm, 4:00\spm – 8:00\spm/,
     );
     await expect(table.getByRole('row', { name: /^Sunday/ }).getByRole('cell')).toHaveText(
       'Closed',
@@ -120,13 +120,13 @@ it.describe('contact page', () => {
       when: 'on a Monday morning',
       time: '2026-11-23T05:00:00Z',
       path: '/contact',
-      status: /^Open now, closes at 1:00\sPM$/,
+      status: /^Open now, closes at 1:00\spm$/,
     },
     {
       when: 'on a Monday afternoon',
       time: '2026-11-23T08:30:00Z',
       path: '/contact',
-      status: /^Closed, opens at 4:00\sPM$/,
+      status: /^Closed, opens at 4:00\spm$/,
     },
     {
       when: 'on a Sunday (in Russian)',

@@ -68,7 +68,7 @@ export const it = test.extend<{ guard: undefined }>({
 
 export { expect };
 
-/** Waits until the page is hydrated (main.tsx marks <html data-app="ready">) and its heading shows. */
+/** Waits until the page is hydrated (App marks <html data-app="ready"> once hydrated) and its heading shows. */
 export async function ready(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await expect(page.locator('h1')).toBeVisible();

@@ -58,10 +58,10 @@ export const russian: NavWords = {
 
 /**
  * Waits until the page answers the visitor: the prerendered HTML is hydrated and its first
- * effects have run. `ready` waits for the mark main.tsx sets as it starts hydrating; the
- * hydration itself and its effects come after (the first effects scroll the window to the
- * top and close any open panel, so a test that scrolls or opens a panel earlier would race
- * them).
+ * effects have run (the first effects scroll the window to the top and close any open panel,
+ * so a test that scrolls or opens a panel earlier would race them). `ready` waits for the
+ * mark App's effect sets; this also checks the root is no longer dehydrated and lets a frame
+ * pass, so the effects queued beside that mark have run too.
  */
 export async function hydrated(page: Page): Promise<void> {
   await ready(page);

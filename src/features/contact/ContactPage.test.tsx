@@ -48,7 +48,7 @@ describe('contact page', () => {
     ).toEqual(['Day', 'Timings']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(7);
-    expect(rows[0]).toHaveTextContent(/Monday.*9:00\sAM – 1:00\sPM, 4:00\sPM – 8:00\sPM/);
+    expect(rows[0]).toHaveTextContent(/Monday.*9:00\sam – 1:00\spm, 4:00\spm – 8:00\spm/);
     expect(rows[6]).toHaveTextContent('SundayClosed');
   });
 

@@ -4,7 +4,8 @@ import { useAppSelector } from '../../app/hooks';
 import { Hero } from '../../components/Hero';
 import { ClockIcon, DirectionsIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { clinic, directionsUrl, mailtoUrl, telUrl } from '../../content/clinic';
-import { languageTag, type Language } from '../../lib/languages';
+import { clockTime } from '../../lib/clockTime';
+import type { Language } from '../../lib/languages';
 import { useHydrated } from '../../lib/useHydrated';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { pageTitles } from '../../content/titles';
@@ -35,16 +36,6 @@ const weekOrder = [1, 2, 3, 4, 5, 6, 0] as const;
 
 const selectLanguage = (state: { locale: { language: Language } }) => state.locale.language;
 
-/** "16:00" as the visitor's language writes a time of day. */
-function formatTime(time: string, language: Language): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(languageTag[language], {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(Date.UTC(2000, 0, 1, hours, minutes));
-}
-
 export function ContactPage() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
@@ -54,7 +45,7 @@ export function ContactPage() {
   const landmarks = t('clinic.landmarks', { returnObjects: true });
   const timings = t('clinic.timings', { returnObjects: true });
   const sessions = clinic.sessions
-    .map((s) => `${formatTime(s.opens, language)} – ${formatTime(s.closes, language)}`)
+    .map((s) => `${clockTime(s.opens, language)} – ${clockTime(s.closes, language)}`)
     .join(', ');
 
   return (
@@ -226,12 +217,12 @@ function OpenStatus({ language }: { language: Language }) {
   if (status.open) {
     return (
       <strong className="status-open">
-        {t('contact.openUntil', { time: formatTime(status.closesAt, language) })}
+        {t('contact.openUntil', { time: clockTime(status.closesAt, language) })}
       </strong>
     );
   }
   if (status.opensAt === null) return <strong>{t('contact.closed')}</strong>;
-  const time = formatTime(status.opensAt, language);
+  const time = clockTime(status.opensAt, language);
   return (
     <strong className="status-closed">
       {status.opensOnDay === null

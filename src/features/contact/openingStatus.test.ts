@@ -1,7 +1,7 @@
 import { localTime, openingStatus, type OpeningHours } from './openingStatus';
 
 const clinicHours: OpeningHours = {
-  timeZone: 'Asia/Kolkata',
+  utcOffsetMinutes: 330,
   sessions: [
     { opens: '09:00', closes: '13:00' },
     { opens: '16:00', closes: '20:00' },
@@ -13,11 +13,32 @@ const clinicHours: OpeningHours = {
 const ist = (isoLocal: string) => new Date(`${isoLocal}+05:30`);
 
 describe('localTime', () => {
-  it('reads the clinic time zone, not the device one', () => {
-    expect(localTime(new Date('2026-11-23T03:30:00Z'), 'Asia/Kolkata')).toEqual({
-      day: 1,
-      minutes: 9 * 60,
+  it.each([
+    ['Monday 03:30 UTC is 09:00 in India', '2026-11-23T03:30:00Z', { day: 1, minutes: 9 * 60 }],
+    ['Sunday 18:30 UTC is already Monday 00:00', '2026-11-22T18:30:00Z', { day: 1, minutes: 0 }],
+    ['Monday 18:29 UTC is Monday 23:59', '2026-11-23T18:29:00Z', { day: 1, minutes: 23 * 60 + 59 }],
+  ])('%s, whatever the device is set to', (_, instant, expected) => {
+    expect(localTime(new Date(instant), 330)).toEqual(expected);
+  });
+
+  it('agrees with the Asia/Kolkata time zone through a whole year', () => {
+    const kolkata = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Kolkata',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     });
+    const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    for (let hour = 0; hour < 365 * 24; hour += 7) {
+      const instant = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 17 * 60_000);
+      const parts = kolkata.formatToParts(instant);
+      const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+      expect(localTime(instant, 330)).toEqual({
+        day: days.indexOf(part('weekday')),
+        minutes: Number(part('hour')) * 60 + Number(part('minute')),
+      });
+    }
   });
 });
 

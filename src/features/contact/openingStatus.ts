@@ -1,6 +1,6 @@
 /**
- * Whether the clinic is open at a moment, computed in the clinic's own time zone
- * (Asia/Kolkata), whatever the visitor's device is set to.
+ * Whether the clinic is open at a moment, computed in the clinic's own time (India Standard
+ * Time), whatever the visitor's device is set to.
  */
 
 export interface Session {
@@ -9,7 +9,12 @@ export interface Session {
 }
 
 export interface OpeningHours {
-  timeZone: string;
+  /**
+   * The clinic's offset from UTC in minutes. India keeps UTC+05:30 all year (no daylight
+   * saving), so a fixed offset is exact, and it spares a phone building an Intl time-zone
+   * formatter, which costs tens of milliseconds.
+   */
+  utcOffsetMinutes: number;
   sessions: readonly Session[];
   /** 0 = Sunday ... 6 = Saturday. */
   openDays: readonly number[];
@@ -25,29 +30,12 @@ const minutesOf = (time: string): number => {
   return hours * 60 + minutes;
 };
 
-const weekdayIndex: Record<string, number> = {
-  Sun: 0,
-  Mon: 1,
-  Tue: 2,
-  Wed: 3,
-  Thu: 4,
-  Fri: 5,
-  Sat: 6,
-};
-
-/** The weekday and minute of the day at `now` in `timeZone`. */
-export function localTime(now: Date, timeZone: string): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+/** The weekday and minute of the day at `now` in the time `utcOffsetMinutes` from UTC. */
+export function localTime(now: Date, utcOffsetMinutes: number): { day: number; minutes: number } {
+  const shifted = new Date(now.getTime() + utcOffsetMinutes * 60_000);
   return {
-    day: weekdayIndex[part('weekday')] ?? 0,
-    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+    day: shifted.getUTCDay(),
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
   };
 }
 
@@ -57,7 +45,7 @@ export function openingStatus(now: Date, hours: OpeningHours): OpeningStatus {
   if (!first || hours.openDays.length === 0)
     return { open: false, opensAt: null, opensOnDay: null };
 
-  const { day, minutes } = localTime(now, hours.timeZone);
+  const { day, minutes } = localTime(now, hours.utcOffsetMinutes);
   const openToday = hours.openDays.includes(day);
 
   if (openToday) {

@@ -1,0 +1,28 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { freePort, root } from './serve-prod.mjs';
+const port = await freePort();
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve-prod.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+process.on('exit', () => server.kill('SIGTERM'));
+await new Promise((r) => server.stdout.on('data', (c) => { if (String(c).includes('http://127.0.0.1:')) r(); }));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new','--no-sandbox','--disable-gpu'] });
+const path = process.env.PAGE ?? '/contact';
+const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Profiler.start');
+await page.goto(`http://127.0.0.1:${port}${path}`);
+await page.waitForTimeout(3000);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map(); const dt = profile.timeDeltas;
+profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0)));
+const byUrl = {}, byFn = {};
+for (const [id, t] of self) { const n = byId.get(id); const u = n.callFrame.url.split('/').pop() || '(' + n.callFrame.functionName + ')'; byUrl[u] = (byUrl[u] ?? 0) + t; const f = u + ':' + n.callFrame.functionName + ':' + n.callFrame.lineNumber + ':' + n.callFrame.columnNumber; byFn[f] = (byFn[f] ?? 0) + t; }
+const top = (o, k) => Object.entries(o).sort((a, b) => b[1] - a[1]).slice(0, k).map(([a, b]) => `${(b / 1000).toFixed(1)}ms ${a}`).join('\n');
+const parent = new Map(); for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const name = (n) => (n.callFrame.url.split('/').pop() || '') + ':' + n.callFrame.functionName + ':' + n.callFrame.lineNumber + ':' + n.callFrame.columnNumber;
+const stacks = {}; for (const [id, t] of self) { let n = byId.get(id); if (!n.callFrame.url) continue; const chain = []; let cur = id; for (let k = 0; k < 6 && cur; k++) { chain.push(name(byId.get(cur))); cur = parent.get(cur); } const key = chain.join(' < '); stacks[key] = (stacks[key] ?? 0) + t; }
+console.log(top(byUrl, 20)); console.log('---'); console.log(top(byFn, 25)); console.log('---'); console.log(top(stacks, 12));
+await browser.close(); server.kill('SIGTERM');
