@@ -24,5 +24,13 @@ const top = (o, k) => Object.entries(o).sort((a, b) => b[1] - a[1]).slice(0, k).
 const parent = new Map(); for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const name = (n) => (n.callFrame.url.split('/').pop() || '') + ':' + n.callFrame.functionName + ':' + n.callFrame.lineNumber + ':' + n.callFrame.columnNumber;
 const stacks = {}; for (const [id, t] of self) { let n = byId.get(id); if (!n.callFrame.url) continue; const chain = []; let cur = id; for (let k = 0; k < 6 && cur; k++) { chain.push(name(byId.get(cur))); cur = parent.get(cur); } const key = chain.join(' < '); stacks[key] = (stacks[key] ?? 0) + t; }
+const rootChild = {}; for (const [id, t] of self) { let cur = id, prev = id; while (parent.get(cur) !== undefined && byId.get(parent.get(cur)).callFrame.functionName !== '(root)') { cur = parent.get(cur); } const n = byId.get(cur); const k = name(n); rootChild[k] = (rootChild[k] ?? 0) + t; }
+console.log('=== inclusive by root frame'); console.log(top(rootChild, 25));
+
+const focus = process.env.FOCUS; if (focus) { const incl = {}; const walk = (id) => { const n = byId.get(id); let t = self.get(id) ?? 0; for (const c of n.children ?? []) t += walk(c); n.incl = t; return t; }; walk(profile.nodes[0].id);
+ const target = profile.nodes.filter((n) => name(n) === focus); const out = {}; const depth = Number(process.env.DEPTH ?? 1);
+ const collect = (n, d, prefix) => { for (const c of n.children ?? []) { const cn = byId.get(c); const k = prefix + name(cn); if (d === depth) out[k] = (out[k] ?? 0) + cn.incl; else collect(cn, d + 1, k + ' > '); } };
+ for (const n of target) { out['(self)'] = (out['(self)'] ?? 0) + (self.get(n.id) ?? 0); collect(n, 1, ''); }
+ console.log('=== children of', focus); console.log(top(out, 30)); }
 console.log(top(byUrl, 20)); console.log('---'); console.log(top(byFn, 25)); console.log('---'); console.log(top(stacks, 12));
 await browser.close(); server.kill('SIGTERM');

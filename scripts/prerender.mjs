@@ -25,8 +25,21 @@ function firstPaintFirst(html) {
   return head.replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${early}`);
 }
 
+/**
+ * Holds the first paint until the hero has been parsed (where the browser knows rel=expect),
+ * so a slow phone never paints a half-parsed hero that then grows: the page's first paint is
+ * its final above-the-fold layout.
+ */
+function heroBeforeFirstPaint(html, body) {
+  if (!body.includes('id="hero"')) return html;
+  return html.replace(
+    /(<link rel="stylesheet"[^>]*>)/,
+    '$1\n    <link rel="expect" href="#hero" blocking="render" />',
+  );
+}
+
 function fill(page) {
-  return firstPaintFirst(template)
+  return heroBeforeFirstPaint(firstPaintFirst(template), page.body)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')

@@ -1,4 +1,5 @@
 import './styles/global.css';
+import { yieldToMain } from './lib/yieldToMain';
 
 /**
  * The prerendered page is complete without script, so it is painted first and the app's code
@@ -29,4 +30,6 @@ function afterFirstPaint(): Promise<void> {
 }
 
 await afterFirstPaint();
-await import('./boot');
+const { startApp } = await import('./boot');
+await yieldToMain();
+await startApp();

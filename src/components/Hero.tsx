@@ -50,7 +50,7 @@ export function Hero({ variant, title, lead, children }: HeroProps) {
   };
 
   return (
-    <section className={`hero hero-${variant}`} aria-labelledby="page-title">
+    <section id="hero" className={`hero hero-${variant}`} aria-labelledby="page-title">
       <div className="hero-media" aria-hidden="true">
         <picture>
           <source srcSet="/media/hero-poster.webp" type="image/webp" />
@@ -60,7 +60,7 @@ export function Hero({ variant, title, lead, children }: HeroProps) {
             width="1280"
             height="720"
             fetchPriority="high"
-            decoding="async"
+            decoding="sync"
           />
         </picture>
         {withVideo && (
