@@ -8,6 +8,27 @@ export default defineConfig({
   build: {
     target: 'es2022',
     cssCodeSplit: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page needs, in two files rather than a dozen small ones: fewer
+          // requests, and each compresses better. React DOM comes first and alone, so the app
+          // can evaluate it in a task of its own (main.tsx).
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'libraries',
+              test: /[\\/]node_modules[\\/](react-router|react-router-dom|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     globals: true,

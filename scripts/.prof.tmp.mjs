@@ -32,5 +32,10 @@ const focus = process.env.FOCUS; if (focus) { const incl = {}; const walk = (id)
  const collect = (n, d, prefix) => { for (const c of n.children ?? []) { const cn = byId.get(c); const k = prefix + name(cn); if (d === depth) out[k] = (out[k] ?? 0) + cn.incl; else collect(cn, d + 1, k + ' > '); } };
  for (const n of target) { out['(self)'] = (out['(self)'] ?? 0) + (self.get(n.id) ?? 0); collect(n, 1, ''); }
  console.log('=== children of', focus); console.log(top(out, 30)); }
+
+if (process.env.BURSTS) { let t = profile.startTime; const samples = profile.samples.map((id, i) => { t += dt[i] ?? 0; return { id, t }; });
+ let burst = []; const flush = () => { if (burst.length < 2) { burst = []; return; } const dur = (burst.at(-1).t - burst[0].t) / 1000; if (dur >= 8) { const agg = {}; for (const s of burst) { let cur = s.id; const chain = []; while (cur !== undefined) { const n = byId.get(cur); if (n.callFrame.url) chain.unshift(name(n)); cur = parent.get(cur); } const k = chain.slice(0, Number(process.env.DEPTH ?? 3)).join(' > ') || name(byId.get(s.id)); agg[k] = (agg[k] ?? 0) + 0.1; }
+  console.log(`BURST @${((burst[0].t - profile.startTime) / 1000).toFixed(0)}ms ${dur.toFixed(1)}ms`); console.log(Object.entries(agg).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `   ${v.toFixed(1)} ${k}`).join('\n')); } burst = []; };
+ for (const s of samples) { const n = byId.get(s.id); if (n.callFrame.functionName === '(idle)') flush(); else burst.push(s); } flush(); }
 console.log(top(byUrl, 20)); console.log('---'); console.log(top(byFn, 25)); console.log('---'); console.log(top(stacks, 12));
 await browser.close(); server.kill('SIGTERM');

@@ -30,6 +30,9 @@ function afterFirstPaint(): Promise<void> {
 }
 
 await afterFirstPaint();
+// React DOM is half the app's code: it is evaluated in a task of its own, then the rest.
+await import('react-dom/client');
+await yieldToMain();
 const { startApp } = await import('./boot');
 await yieldToMain();
 await startApp();

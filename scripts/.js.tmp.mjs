@@ -1,0 +1,18 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { freePort, root } from './serve-prod.mjs';
+const port = await freePort();
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve-prod.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+process.on('exit', () => server.kill('SIGTERM'));
+await new Promise((r) => server.stdout.on('data', (c) => { if (String(c).includes('http://127.0.0.1:')) r(); }));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new','--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+const files = new Set(); page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.endsWith('.js')) files.add(u.pathname); });
+await page.goto(`http://127.0.0.1:${port}${process.env.PAGE ?? '/zh/service/skin-and-hair/microblading'}`);
+await page.waitForSelector('html[data-app=ready]'); await page.waitForLoadState('networkidle');
+let total = 0; const rows = [...files].map((f) => [gzipSync(readFileSync(join(root, 'dist', f)), { level: 9 }).length, f]).sort((a, b) => b[0] - a[0]);
+for (const [n, f] of rows) { total += n; console.log(n, f); } console.log('total', total, (total / 1024).toFixed(1) + ' KB');
+await browser.close(); server.kill('SIGTERM');
