@@ -64,7 +64,10 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 for (const [name, path] of pages) {
   const results = [];
-  for (let run = 0; run < runs; run += 1) {
+  // A run on this shared machine now and then misses a metric (Lighthouse reports a runtime
+  // error or no FCP); such a run is repeated, up to three times per row, rather than counted.
+  let retries = 0;
+  while (results.length < runs) {
     const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
       port: chrome.port,
       output: 'json',
@@ -73,7 +76,18 @@ for (const [name, path] of pages) {
       // request is made; anything else outside is blocked.
       blockedUrlPatterns: ['*tile.openstreetmap.org*'],
     });
-    if (result) results.push(result.lhr);
+    const lhr = result?.lhr;
+    const complete =
+      lhr &&
+      !lhr.runtimeError &&
+      Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue);
+    if (complete) results.push(lhr);
+    else if ((retries += 1) > 3)
+      throw new Error(
+        `${path}: Lighthouse kept failing (${lhr?.runtimeError?.message ?? 'no result'})`,
+      );
+    else
+      console.log(`${name}: an incomplete run (${lhr?.runtimeError?.code ?? 'no FCP'}), repeated`);
   }
   const lhr = computeMedianRun(results);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
