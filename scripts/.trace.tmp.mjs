@@ -12,7 +12,7 @@ for (const path of (process.env.PAGES ?? '/').split(',')) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 1) });
-  await browser.startTracing(page, { path: '/tmp/trace.json', categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'] });
+  await browser.startTracing(page, { path: '/tmp/trace.json', categories: ['toplevel', 'disabled-by-default-v8.compile', 'v8', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'] });
   await page.goto(`http://127.0.0.1:${port}${path}`);
   await page.waitForTimeout(4000);
   await browser.stopTracing();

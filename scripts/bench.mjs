@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { writeReportSection } from './report-section.mjs';
 import { freePort, root } from './serve-prod.mjs';
 
@@ -49,16 +50,8 @@ await new Promise((resolve, reject) => {
 });
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: [...chromiumFlags],
 });
 
 const rows = [];

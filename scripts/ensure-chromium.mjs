@@ -2,8 +2,9 @@
 // or says what to do. Never downloads a browser build of its own.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath } from './chromium.mjs';
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const path = chromiumPath;
 if (!existsSync(path)) {
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!root || !existsSync('/usr/bin/apt-get')) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EventLink } from '../../components/EventLink';
-import { SocialIcon } from '../../components/SocialIcon';
-import { MailIcon, WhatsAppIcon } from '../../components/icons';
+import { SocialLink } from '../../components/SocialLink';
+import { MailIcon } from '../../components/icons';
 import { catalogue, doctorSlugs, type CategorySlug } from '../../content/catalogue';
 import { clinic, mailtoUrl, whatsappChatUrl } from '../../content/clinic';
 import { footerSocialLinks } from '../../content/social';
@@ -42,11 +42,7 @@ export function Footer() {
           <h2 id="footer-connect">{t('footer.connect')}</h2>
           <ul>
             <li>
-              <a href={whatsappChatUrl} target="_blank" rel="noopener noreferrer">
-                <WhatsAppIcon />
-                <span>{t('footer.chatOnWhatsApp')}</span>
-                <span className="visually-hidden"> {t('social.newTab')}</span>
-              </a>
+              <SocialLink id="whatsapp" href={whatsappChatUrl} label={t('footer.chatOnWhatsApp')} />
             </li>
             <li className="footer-phone">{clinic.phone.display}</li>
           </ul>
@@ -56,11 +52,7 @@ export function Footer() {
           <ul>
             {footerSocialLinks.map((link) => (
               <li key={link.id}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  <SocialIcon id={link.id} />
-                  <span>{t(`social.${link.id}`)}</span>
-                  <span className="visually-hidden"> {t('social.newTab')}</span>
-                </a>
+                <SocialLink id={link.id} href={link.href} />
               </li>
             ))}
             <li>

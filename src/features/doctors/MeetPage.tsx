@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { doctorChosen } from '../../app/events';
 import { useAppSelector } from '../../app/hooks';
 import { EventLink } from '../../components/EventLink';
 import { Hero } from '../../components/Hero';
-import { ChevronIcon } from '../../components/icons';
+import { AccordionSection } from '../../components/AccordionSection';
 import { doctorImage, doctorSlugs, type DoctorSlug } from '../../content/catalogue';
 import { useLocation } from 'react-router-dom';
 import { parseAddress } from '../../app/address';
@@ -47,29 +46,16 @@ export function MeetPage() {
           {doctorSlugs.map((doctor) => {
             const active = selected === doctor;
             return (
-              <section
+              <AccordionSection
                 key={doctor}
-                className={active ? 'doctor-section is-active' : 'doctor-section'}
-                aria-labelledby={`doctor-heading-${doctor}`}
+                kind="doctor"
+                slug={doctor}
+                title={t(`doctors.${doctor}.name`)}
+                active={active}
+                event={doctorChosen({ doctor })}
               >
-                <h2 className="accordion-heading" id={`doctor-heading-${doctor}`}>
-                  <EventLink
-                    event={doctorChosen({ doctor })}
-                    aria-expanded={active}
-                    aria-controls={`doctor-panel-${doctor}`}
-                  >
-                    <span>{t(`doctors.${doctor}.name`)}</span>
-                    <ChevronIcon />
-                  </EventLink>
-                </h2>
-                <div id={`doctor-panel-${doctor}`} className="doctor-panel" hidden={!active}>
-                  {active && (
-                    <Suspense fallback={<p className="page-loading">{t('site.loading')}</p>}>
-                      <DoctorDetail doctor={doctor} named={namesDoctor} />
-                    </Suspense>
-                  )}
-                </div>
-              </section>
+                <DoctorDetail doctor={doctor} named={namesDoctor} />
+              </AccordionSection>
             );
           })}
         </div>

@@ -6,7 +6,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { Carousel } from '../../components/Carousel';
 import { EventLink } from '../../components/EventLink';
 import { Hero } from '../../components/Hero';
-import { ChevronIcon } from '../../components/icons';
+import { AccordionSection } from '../../components/AccordionSection';
 import {
   catalogue,
   treatmentImage,
@@ -63,33 +63,16 @@ export function ServicePage() {
           {catalogue.map((category) => {
             const active = selected === category.slug;
             return (
-              <section
+              <AccordionSection
                 key={category.slug}
-                className={active ? 'category-section is-active' : 'category-section'}
-                aria-labelledby={`category-heading-${category.slug}`}
+                kind="category"
+                slug={category.slug}
+                title={t(`categories.${category.slug}.title`)}
+                active={active}
+                event={chooseCategory(category.slug)}
               >
-                <h2 className="accordion-heading" id={`category-heading-${category.slug}`}>
-                  <EventLink
-                    event={chooseCategory(category.slug)}
-                    aria-expanded={active}
-                    aria-controls={`category-panel-${category.slug}`}
-                  >
-                    <span>{t(`categories.${category.slug}.title`)}</span>
-                    <ChevronIcon />
-                  </EventLink>
-                </h2>
-                <div
-                  id={`category-panel-${category.slug}`}
-                  className="category-panel"
-                  hidden={!active}
-                >
-                  {active && (
-                    <Suspense fallback={<p className="page-loading">{t('site.loading')}</p>}>
-                      <CategoryPanel category={category} />
-                    </Suspense>
-                  )}
-                </div>
-              </section>
+                <CategoryPanel category={category} />
+              </AccordionSection>
             );
           })}
         </div>

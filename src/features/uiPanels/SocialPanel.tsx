@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clickedOutside, panelDismissed, socialToggled } from '../../app/events';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { SocialIcon } from '../../components/SocialIcon';
+import { SocialLink } from '../../components/SocialLink';
 import { ShareIcon } from '../../components/icons';
 import { headerSocialLinks } from '../../content/social';
 import { useClickOutside } from '../../lib/useClickOutside';
@@ -45,11 +45,7 @@ export function SocialPanel() {
       >
         {headerSocialLinks.map((link) => (
           <li key={link.id}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer">
-              <SocialIcon id={link.id} />
-              <span>{t(`social.${link.id}`)}</span>
-              <span className="visually-hidden"> {t('social.newTab')}</span>
-            </a>
+            <SocialLink id={link.id} href={link.href} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,52 @@
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { EventLink } from './EventLink';
+import { ChevronIcon } from './icons';
+
+interface AccordionSectionProps {
+  /** Makes the ids: `<kind>-heading-<slug>` and `<kind>-panel-<slug>`, and the class names. */
+  kind: string;
+  slug: string;
+  title: string;
+  active: boolean;
+  /** What a click on the heading does (its link goes where that event leads). */
+  event: UnknownAction;
+  /** The panel's content, rendered only while the section is open. */
+  children: ReactNode;
+}
+
+/**
+ * One section of a page's accordion (the categories, the doctors): a heading that is a real
+ * link announcing whether its panel is open, and the panel, whose content is loaded when opened.
+ */
+export function AccordionSection({
+  kind,
+  slug,
+  title,
+  active,
+  event,
+  children,
+}: AccordionSectionProps) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className={active ? `${kind}-section is-active` : `${kind}-section`}
+      aria-labelledby={`${kind}-heading-${slug}`}
+    >
+      <h2 className="accordion-heading" id={`${kind}-heading-${slug}`}>
+        <EventLink event={event} aria-expanded={active} aria-controls={`${kind}-panel-${slug}`}>
+          <span>{title}</span>
+          <ChevronIcon />
+        </EventLink>
+      </h2>
+      <div id={`${kind}-panel-${slug}`} className={`${kind}-panel`} hidden={!active}>
+        {active && (
+          <Suspense fallback={<p className="page-loading">{t('site.loading')}</p>}>
+            {children}
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}
