@@ -35,7 +35,9 @@ export function App({
   }, []);
   return (
     <AppProviders store={store} i18n={i18n}>
-      <RouterProvider router={router} />
+      {/* Route changes render at once, like the store's changes they come with: in a React
+          transition the old page could stay on screen, under the new address, for seconds. */}
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
   );
 }

@@ -219,8 +219,11 @@ export function doctorHeader(page: Page, name: string, listName = 'Our doctors')
  */
 export async function showCarousel(page: Page, name: string, next = 'Next'): Promise<Locator> {
   const carousel = page.getByRole('region', { name, exact: true });
-  await carousel.scrollIntoViewIfNeeded();
-  await expect(carousel.getByRole('button', { name: next })).toBeVisible();
+  // Coming to life replaces the static row's element, possibly mid-scroll: then scroll again.
+  await expect(async () => {
+    await carousel.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(carousel.getByRole('button', { name: next })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   return carousel;
 }
 
