@@ -5,6 +5,7 @@
 // numbers depend on the machine; run it by hand and commit the latest table.
 // Needs a build (npm run build) and nginx (node scripts/ensure-nginx.mjs).
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,6 +13,8 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { writeReportSection } from './report-section.mjs';
 import { freePort, root } from './serve-prod.mjs';
+
+const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const pages = [
@@ -126,7 +129,7 @@ await writeReportSection(
   'lighthouse',
   `## Lighthouse (mobile)
 
-\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouse.version ?? ''} with Debian's Chromium,
+\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion} with Debian's Chromium,
 mobile settings (simulated mid-range phone and throttled 4G), the build served by nginx with
 the production configuration; the median of ${runs} runs per row. Targets: Performance ≥ 98,
 Accessibility, Best Practices and SEO 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02.
