@@ -2,7 +2,11 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { EventLink } from './EventLink';
+import { useMediaQuery } from '../lib/useMediaQuery';
 import { ChevronIcon } from './icons';
+
+/** Where the page shows its list beside the panel instead of the accordion (global.css). */
+const besideListQuery = '(min-width: 768px)';
 
 interface AccordionSectionProps {
   /** Makes the ids: `<kind>-heading-<slug>` and `<kind>-panel-<slug>`, and the class names. */
@@ -17,8 +21,9 @@ interface AccordionSectionProps {
 }
 
 /**
- * One section of a page's accordion (the categories, the doctors): a heading that is a real
- * link announcing whether its panel is open, and the panel, whose content is loaded when opened.
+ * One section of a page's accordion (the categories, the doctors): on phones a heading that is
+ * a real link announcing whether its panel is open; the panel, whose content is loaded when
+ * opened.
  */
 export function AccordionSection({
   kind,
@@ -29,16 +34,23 @@ export function AccordionSection({
   children,
 }: AccordionSectionProps) {
   const { t } = useTranslation();
+  // From 768 px the page's list beside the panel does the choosing and the open section's
+  // heading is only its title: no second link for the keyboard to stop on.
+  const besideList = useMediaQuery(besideListQuery);
   return (
     <section
       className={active ? `${kind}-section is-active` : `${kind}-section`}
       aria-labelledby={`${kind}-heading-${slug}`}
     >
       <h2 className="accordion-heading" id={`${kind}-heading-${slug}`}>
-        <EventLink event={event} aria-expanded={active} aria-controls={`${kind}-panel-${slug}`}>
+        {besideList ? (
           <span>{title}</span>
-          <ChevronIcon />
-        </EventLink>
+        ) : (
+          <EventLink event={event} aria-expanded={active} aria-controls={`${kind}-panel-${slug}`}>
+            <span>{title}</span>
+            <ChevronIcon />
+          </EventLink>
+        )}
       </h2>
       <div id={`${kind}-panel-${slug}`} className={`${kind}-panel`} hidden={!active}>
         {active && (

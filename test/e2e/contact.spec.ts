@@ -40,6 +40,9 @@ it.describe('contact page', () => {
     await openNavbar(page);
     await navbar(page).home.click();
     await expect(page).toHaveURL('/');
+    // The home page's words are fetched as it opens: only once they are shown does the visitor
+    // go offline.
+    await expect(page.getByRole('heading', { level: 2, name: 'Our story' })).toBeVisible();
     await context.setOffline(true);
     await openNavbar(page);
     await navbar(page).contact.click();

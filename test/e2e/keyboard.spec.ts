@@ -180,4 +180,27 @@ it.describe('with the keyboard only', () => {
     await expect(languages).toBeHidden();
     await expect(summary).toBeFocused();
   });
+
+  it('beside the list, the open category and doctor are titles, not a second Tab stop', async ({
+    page,
+  }) => {
+    await visit(page, '/service/cosmetics');
+    const category = page.getByRole('heading', { level: 2, name: 'Cosmetics', exact: true });
+    await expect(category).toBeVisible();
+    await expect(category.getByRole('link')).toHaveCount(0);
+    // The list beside the panel is where the keyboard chooses.
+    await tabTo(
+      page,
+      page
+        .getByRole('navigation', { name: 'Service categories' })
+        .getByRole('link', { name: 'Skin & hair' }),
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/service/skin-and-hair');
+
+    await visit(page, '/meet/associate-dentist');
+    const doctor = page.getByRole('heading', { level: 2, name: 'Dr. B. Sample', exact: true });
+    await expect(doctor).toBeVisible();
+    await expect(doctor.getByRole('link')).toHaveCount(0);
+  });
 });

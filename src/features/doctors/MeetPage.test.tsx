@@ -48,4 +48,25 @@ describe('doctor addresses', () => {
     await renderApp('/meet/associate-dentist');
     expect(await screen.findByText(/8 years/)).toBeInTheDocument();
   });
+
+  it('beside the list (768 px and wider) the doctors’ headings are titles, not links', async () => {
+    const narrow = window.matchMedia.bind(window);
+    const wide = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query: string) =>
+        Object.assign(narrow(query), { matches: query === '(min-width: 768px)' }),
+      );
+    try {
+      await renderApp('/meet/associate-dentist');
+      const heading = screen.getByRole('heading', { level: 2, name: 'Dr. B. Sample' });
+      expect(within(heading).queryByRole('link')).not.toBeInTheDocument();
+      expect(
+        within(screen.getByRole('navigation', { name: 'Our doctors' })).getByRole('link', {
+          name: /Dr. A. Sample/,
+        }),
+      ).toHaveAttribute('href', '/meet/oral-maxillofacial-surgeon');
+    } finally {
+      wide.mockRestore();
+    }
+  });
 });
