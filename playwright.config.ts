@@ -26,9 +26,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+    // Every test runs in each project it is meant for, none is skipped: tests tagged @phone run
+    // only on the phone, @desktop ones only on the desktop; the byte budget is measured once,
+    // and the keyboard journeys (a phone has no keyboard) run, at the desktop size.
+    { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1366, height: 900 } } },
     {
       name: 'phone',
+      grepInvert: /@desktop/,
+      testIgnore: ['**/budget.spec.ts', '**/keyboard.spec.ts'],
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

@@ -19,8 +19,7 @@ export const clinic = {
   /** The map's centre and the marker. */
   location: { latitude: 15.531012, longitude: 73.826798 },
   mapZoom: 13,
-  timeZone: 'Asia/Kolkata',
-  /** India Standard Time, UTC+05:30 all year. */
+  /** India Standard Time (Asia/Kolkata): UTC+05:30 all year, no daylight saving. */
   utcOffsetMinutes: 330,
   /** Opening sessions, 24-hour "HH:MM", the same on every open day. */
   sessions: [

@@ -4,6 +4,7 @@
  * the built files, compressed as scripts/compress.mjs precompresses them for the server (gzip
  * at its best compression; brotli, where served, is smaller still); bytes do not depend on the machine's
  * speed, so this is no timed test. The numbers are also written to test-results/budget.json.
+ * Measured once, at the desktop size, where most is shown (playwright.config.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,8 +57,6 @@ const sentBytes = (pathname: string, body: Buffer) =>
 const results: Record<string, Record<Kind | 'total', number> & { files: string[] }> = {};
 
 it.describe('byte budget', () => {
-  it.skip(({ isMobile }) => isMobile, 'measured once, at desktop size, where most is shown');
-
   for (const [name, path] of pageTypes) {
     it(`${name} (${path}) stays within budget`, async ({ page, baseURL }) => {
       const fetched = new Map<string, Kind>();

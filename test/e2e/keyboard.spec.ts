@@ -1,11 +1,10 @@
 /**
  * Everything works from the keyboard alone: the skip link, the navbar's menus, the service
- * page's links, the carousels, the footer and the panels in the header.
+ * page's links, the carousels, the footer and the panels in the header. Run at the desktop
+ * size only (playwright.config.ts): a phone has no keyboard.
  */
 import { expect, it } from './fixtures';
-import { carouselSettled, navbar, tabTo, treatmentList, visit } from './visitor';
-
-it.skip(({ isMobile }) => isMobile, 'the keyboard is tested at the desktop size');
+import { carouselSettled, categoryHeader, navbar, tabTo, treatmentList, visit } from './visitor';
 
 it.describe('with the keyboard only', () => {
   it('the skip link is the first Tab stop and moves the focus to the main content', async ({
@@ -75,12 +74,7 @@ it.describe('with the keyboard only', () => {
     page,
   }) => {
     await visit(page, '/service/dental-treatment');
-    await tabTo(
-      page,
-      page
-        .getByRole('navigation', { name: 'Service categories' })
-        .getByRole('link', { name: 'Cosmetics' }),
-    );
+    await tabTo(page, categoryHeader(page, 'Cosmetics'));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/service/cosmetics');
 
@@ -189,12 +183,7 @@ it.describe('with the keyboard only', () => {
     await expect(category).toBeVisible();
     await expect(category.getByRole('link')).toHaveCount(0);
     // The list beside the panel is where the keyboard chooses.
-    await tabTo(
-      page,
-      page
-        .getByRole('navigation', { name: 'Service categories' })
-        .getByRole('link', { name: 'Skin & hair' }),
-    );
+    await tabTo(page, categoryHeader(page, 'Skin & hair'));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/service/skin-and-hair');
 

@@ -223,25 +223,26 @@ it.describe('the navbar', () => {
     if (isPhone(page)) await expect(navbar(page).nav).toBeVisible();
   });
 
-  it('on a phone, the menu closes with its close button or Escape, giving the focus back', async ({
-    page,
-  }) => {
-    it.skip(!isPhone(page), 'the menu button is only on a phone');
-    await visit(page, '/');
-    const { menuButton, nav } = navbar(page);
+  it(
+    'on a phone, the menu closes with its close button or Escape, giving the focus back',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await visit(page, '/');
+      const { menuButton, nav } = navbar(page);
 
-    await openNavbar(page);
-    await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(nav).toBeHidden();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(menuButton).toBeFocused();
+      await openNavbar(page);
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(nav).toBeHidden();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(menuButton).toBeFocused();
 
-    await openNavbar(page);
-    await navbar(page).home.focus();
-    await page.keyboard.press('Escape');
-    await expect(nav).toBeHidden();
-    await expect(menuButton).toBeFocused();
-  });
+      await openNavbar(page);
+      await navbar(page).home.focus();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(menuButton).toBeFocused();
+    },
+  );
 
   it('every page change starts at the top of the page', async ({ page }) => {
     await visit(page, '/');
@@ -270,13 +271,17 @@ it.describe('the sticky navbar', () => {
     await expect(slot).not.toHaveClass(/is-sticky/);
   });
 
-  it('stays in view while the page scrolls once it sticks', async ({ page }) => {
-    it.skip(isPhone(page), 'on a phone the navbar is behind the menu button');
-    await visit(page, '/');
-    await scrollTo(page, 1200);
-    await expect(page.locator('.navbar-slot')).toHaveClass(/is-sticky/);
-    await expect(navbar(page).home).toBeInViewport();
-  });
+  // On a phone the navbar is behind the menu button: this is the desktop's navbar.
+  it(
+    'stays in view while the page scrolls once it sticks',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await visit(page, '/');
+      await scrollTo(page, 1200);
+      await expect(page.locator('.navbar-slot')).toHaveClass(/is-sticky/);
+      await expect(navbar(page).home).toBeInViewport();
+    },
+  );
 });
 
 it.describe('open panels', () => {
