@@ -6,7 +6,8 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
  * served locally. E2E_BASE_URL points the suite at another server (deploy/ runs it against
  * nginx); otherwise scripts/serve-static.mjs serves dist/.
  */
-const port = 4173;
+// E2E_PORT lets two checkouts on one machine run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${String(port)}`;
 
 export default defineConfig({
