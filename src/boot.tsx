@@ -1,15 +1,31 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { parseAddress } from './app/address';
+import { languageOfPath, resolveAddress } from './app/address';
+import { syncAddressWithStore } from './app/addressSync';
 import { App } from './app/App';
-import { connectRouterToStore } from './app/connectRouter';
 import { stateForPath } from './app/initialState';
 import { routes } from './app/routes';
-import { makeStore } from './app/store';
+import { makeStore, type RootState } from './app/store';
 import { loadText, textsShownOn } from './content/texts';
+import { isSticky } from './features/navigation/navigationSlice';
 import { createI18n } from './lib/i18n';
 import { yieldToMain } from './lib/yieldToMain';
+
+/**
+ * The state of a visitor who has been reading the prerendered page: what the address shows,
+ * how far the page is scrolled, and the language list if they opened it before the app
+ * started. Hydrating from it leaves everything where the visitor has it.
+ */
+function stateOfPrerenderedPage(path: string): RootState {
+  const state = stateForPath(path);
+  const languageList = document.querySelector<HTMLDetailsElement>('details.language-switcher');
+  return {
+    ...state,
+    navigation: { ...state.navigation, sticky: isSticky(window.scrollY) },
+    uiPanels: { ...state.uiPanels, languageOpen: languageList?.open ?? false },
+  };
+}
 
 /**
  * Starts the app over the prerendered page. Each step is its own short task (yieldToMain),
@@ -17,13 +33,8 @@ import { yieldToMain } from './lib/yieldToMain';
  */
 export async function startApp(): Promise<void> {
   const path = window.location.pathname;
-  // The store reaches the router only through these, called after both exist.
-  const store = makeStore(stateForPath(path), {
-    currentPath: () => router.state.navigation.location?.pathname ?? router.state.location.pathname,
-    navigate: (to) => void router.navigate(to),
-  });
-  const { language } = store.getState().locale;
-  const address = parseAddress(path);
+  const language = languageOfPath(path);
+  const address = resolveAddress(path);
   // The prerendered page is hydrated only once everything it shows is here: the route's code,
   // the interface strings and the page's words, so the first render matches the HTML.
   const words = Promise.all([
@@ -33,7 +44,6 @@ export async function startApp(): Promise<void> {
   await yieldToMain();
 
   const router = createBrowserRouter(routes);
-  connectRouterToStore(router, store);
   const routerReady = new Promise<void>((resolve) => {
     if (router.state.initialized) {
       resolve();
@@ -49,6 +59,9 @@ export async function startApp(): Promise<void> {
   const [[i18n]] = await Promise.all([words, routerReady]);
   await yieldToMain();
 
+  // Made last, from the page as the visitor has it now.
+  const store = makeStore(stateOfPrerenderedPage(router.state.location.pathname));
+  syncAddressWithStore(router, store);
   const root = document.getElementById('root');
   const app = <App store={store} router={router} i18n={i18n} />;
   if (root?.hasChildNodes()) {

@@ -1,9 +1,10 @@
 /** Renders the whole site at an address, as a visitor would meet it. */
+import type { StoreEnhancer } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../src/app/App';
-import { connectRouterToStore } from '../src/app/connectRouter';
+import { syncAddressWithStore } from '../src/app/addressSync';
 import { stateForPath } from '../src/app/initialState';
 import { routes } from '../src/app/routes';
 import { makeStore, type RootState } from '../src/app/store';
@@ -27,15 +28,16 @@ export async function preloadTexts(languages: readonly Language[]): Promise<void
   await Promise.all(languages.flatMap((language) => keys.map((key) => loadText(language, key))));
 }
 
-export async function renderApp(path = '/', preloadedState?: Partial<RootState>) {
+export async function renderApp(
+  path = '/',
+  preloadedState?: Partial<RootState>,
+  enhancers: StoreEnhancer[] = [],
+) {
   const initial = { ...stateForPath(path), ...preloadedState };
   await preloadTexts([initial.locale.language]);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const store = makeStore(initial, {
-    currentPath: () => router.state.navigation.location?.pathname ?? router.state.location.pathname,
-    navigate: (to) => void router.navigate(to),
-  });
-  connectRouterToStore(router, store);
+  const store = makeStore(initial, { enhancers });
+  syncAddressWithStore(router, store);
   const i18n = await createI18n(store.getState().locale.language);
   const user = userEvent.setup();
   const view = render(<App store={store} router={router} i18n={i18n} />);

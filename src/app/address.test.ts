@@ -1,6 +1,15 @@
 import { doctorSlugs, treatmentSlugs } from '../content/catalogue';
 import { languages } from '../lib/languages';
-import { addressOf, allAddresses, parseAddress, pathOf } from './address';
+import {
+  addressOf,
+  allAddresses,
+  canonicalPath,
+  languageOfPath,
+  parseAddress,
+  pathOf,
+  resolveAddress,
+  shows,
+} from './address';
 import { pageVisited } from './events';
 import { stateForPath } from './initialState';
 import { rootReducer, type RootState } from './store';
@@ -58,24 +67,60 @@ describe('addresses', () => {
   });
 });
 
-describe('state -> address -> state is the identity for every reachable selection', () => {
+describe('address -> state -> address is the identity for every page, up to its canonical form', () => {
   const states: RootState[] = languages.flatMap((language) =>
     allAddresses(language).map((address) => stateForPath(pathOf(address))),
   );
 
-  it.each(states.map((state) => [addressOf(state), state] as const))('%s', (path, state) => {
-    const back = rootReducer(state, pageVisited({ path }));
-    expect(carried(back)).toEqual(carried(state));
-    expect(carried(stateForPath(path))).toEqual(carried(state));
+  it.each(languages.flatMap((language) => allAddresses(language).map(pathOf)))('%s', (path) => {
+    const state = stateForPath(path);
+    expect(addressOf(state)).toBe(canonicalPath(path));
+    expect(shows(path, addressOf(state)!)).toBe(true);
+    const back = rootReducer(state, pageVisited(addressOf(state)!));
+    expect(carried(back)).toStrictEqual(carried(state));
   });
 
   it('covers every treatment and doctor in every language', () => {
-    const paths = states.map(addressOf);
+    const paths = states.map((state) => addressOf(state)!);
     for (const language of languages) {
       const prefix = language === 'en' ? '' : `/${language === 'ch' ? 'zh' : language}`;
       for (const treatment of treatmentSlugs)
         expect(paths.some((p) => p.startsWith(prefix) && p.endsWith(`/${treatment}`))).toBe(true);
       for (const doctor of doctorSlugs) expect(paths).toContain(`${prefix}/meet/${doctor}`);
     }
+  });
+});
+
+describe('what an address shows', () => {
+  // prettier-ignore
+  it.each([
+    ['/service', '/service/dental-treatment'],
+    ['/hi/service', '/hi/service/dental-treatment'],
+    ['/meet', '/meet/oral-maxillofacial-surgeon'],
+    ['/zh/meet/', '/zh/meet/oral-maxillofacial-surgeon'],
+    ['/service/cosmetics', '/service/cosmetics'],
+    ['/contact/', '/contact'],
+    ['/ru', '/ru/'],
+  ])('%s is canonically %s', (path, canonical) => {
+    expect(canonicalPath(path)).toBe(canonical);
+    expect(shows(path, canonical)).toBe(true);
+  });
+
+  it('a 404 has no canonical address and shows nothing else', () => {
+    expect(canonicalPath('/nowhere')).toBeNull();
+    expect(resolveAddress('/nowhere')).toBeNull();
+    expect(shows('/nowhere', '/')).toBe(false);
+  });
+
+  it('/service does not show another category, /meet not another doctor', () => {
+    expect(shows('/service', '/service/cosmetics')).toBe(false);
+    expect(shows('/meet', '/meet/associate-dentist')).toBe(false);
+  });
+
+  // prettier-ignore
+  it.each([
+    ['/hi/nowhere', 'hi'], ['/zh/', 'ch'], ['/nowhere', 'en'], ['/HI/', 'en'], ['/ch/contact', 'en'], ['/', 'en'],
+  ])('the language of %s is %s, page or not', (path, language) => {
+    expect(languageOfPath(path)).toBe(language);
   });
 });

@@ -2,14 +2,17 @@
  * Addresses: every page, category, treatment and doctor has its own, in every language.
  *
  *   /                                   home          /hi/, /ru/, /fr/, /zh/ for the others
- *   /service                            all services (no category open)
+ *   /service                            the services, the first category open (spec §4's
+ *                                       default); closing every category comes back here
  *   /service/<category>                 a category
  *   /service/<category>/<treatment>     a treatment
- *   /meet, /meet/<doctor>               the doctors
+ *   /meet, /meet/<doctor>               the doctors; /meet shows the first
  *   /contact
  *
- * `addressOf` writes the address of a state; `parseAddress` reads what an address names.
- * Both are pure, so the round trip state -> address -> state is tested for every selection.
+ * `addressOf` writes the address of a state; `parseAddress` reads what an address names and
+ * `resolveAddress` what it shows. All are pure, so the round trip address -> state -> address
+ * is tested for every page. `/service` and `/meet` show the same as `/service/<first>` and
+ * `/meet/<first>`, which are their canonical addresses (`canonicalPath`).
  */
 import {
   catalogue,
@@ -24,7 +27,14 @@ import {
   treatmentsOf,
 } from '../content/catalogue';
 import { defaultLanguage, languages, type Language } from '../lib/languages';
-import { navIndex, type NavIndex } from './events';
+
+export type NavIndex = 1 | 2 | 3 | 4;
+
+/** Navbar indices: 1 home, 2 service, 3 meet, 4 contact. */
+export const navIndex = { home: 1, service: 2, meet: 3, contact: 4 } as const satisfies Record<
+  string,
+  NavIndex
+>;
 
 /** The address prefix of each language; English has none. */
 export const languagePrefix: Record<Language, string> = {
@@ -76,14 +86,18 @@ export function pathOf(address: Address): string {
 
 /** The interface state an address is written from. */
 export interface AddressState {
-  navigation: { activeIndex: NavIndex };
+  navigation: { activeIndex: NavIndex; notFound: boolean };
   services: { category: CategorySlug | null; treatment: TreatmentSlug | null };
   doctors: { selected: DoctorSlug };
   locale: { language: Language };
 }
 
-/** The address of a state: its page, in its language, with its selection. */
-export function addressOf(state: AddressState): string {
+/**
+ * The address of a state: its page, in its language, with its selection; null on the 404
+ * screen, which has none of its own.
+ */
+export function addressOf(state: AddressState): string | null {
+  if (state.navigation.notFound) return null;
   const page = pageOfNavIndex[state.navigation.activeIndex];
   return pathOf({
     language: state.locale.language,
@@ -98,16 +112,17 @@ const prefixToLanguage = new Map<string, Language>(
   languages.filter((l) => l !== defaultLanguage).map((l) => [languagePrefix[l].slice(1), l]),
 );
 
+/** The language of a path's prefix, whether or not the rest names a page: /hi/nowhere is Hindi. */
+export function languageOfPath(path: string): Language {
+  const first = path.split('/').find((segment) => segment !== '');
+  return (first === undefined ? undefined : prefixToLanguage.get(first)) ?? defaultLanguage;
+}
+
 /** What a path names, or null when it names no page of the site (a 404). */
 export function parseAddress(path: string): Address | null {
   const segments = path.split('/').filter((segment) => segment !== '');
-  let language: Language = defaultLanguage;
-  const first = segments[0];
-  const prefixed = first === undefined ? undefined : prefixToLanguage.get(first);
-  if (prefixed) {
-    language = prefixed;
-    segments.shift();
-  }
+  const language = languageOfPath(path);
+  if (language !== defaultLanguage) segments.shift();
   const [page, second, third, ...rest] = segments;
   if (rest.length > 0) return null;
 
@@ -157,4 +172,32 @@ function catalogueAddresses(language: Language): Address[] {
       treatment,
     })),
   ]);
+}
+
+/** The first category and the first doctor: what /service and /meet show (spec §4 defaults). */
+const defaultCategory: CategorySlug = catalogue[0].slug;
+const defaultDoctor: DoctorSlug = doctorSlugs[0];
+
+/**
+ * What a path shows: what it names, with spec §4's defaults for what it leaves out
+ * (/service opens the first category, /meet the first doctor); null for no page (a 404).
+ */
+export function resolveAddress(path: string): Address | null {
+  const address = parseAddress(path);
+  if (address?.page === 'service' && !address.category) {
+    return { ...address, category: defaultCategory, treatment: null };
+  }
+  if (address?.page === 'meet' && !address.doctor) return { ...address, doctor: defaultDoctor };
+  return address;
+}
+
+/** The address search engines should index for a path: /service -> /service/<first>. */
+export function canonicalPath(path: string): string | null {
+  const address = resolveAddress(path);
+  return address ? pathOf(address) : null;
+}
+
+/** Whether the page at `path` already shows what the address `wanted` names. */
+export function shows(path: string, wanted: string): boolean {
+  return path === wanted || canonicalPath(path) === wanted;
 }

@@ -1,11 +1,21 @@
 /** Invariants that hold after any sequence of events, checked over random sequences. */
 import fc from 'fast-check';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { catalogue, doctorSlugs, treatmentsOf } from '../content/catalogue';
+import {
+  carouselIds,
+  catalogue,
+  doctorSlugs,
+  slideCountOf,
+  treatmentsOf,
+} from '../content/catalogue';
 import { languages } from '../lib/languages';
 import {
+  categoryOpened,
   clickedOutside,
   doctorChosen,
+  escapePressed,
+  languageMenuToggled,
+  panels,
   languageChosen,
   menuToggled,
   navItemClicked,
@@ -15,8 +25,8 @@ import {
   serviceChosen,
   slideChanged,
   socialToggled,
-  type NavIndex,
 } from './events';
+import { addressOf, allAddresses, pathOf, type NavIndex } from './address';
 import { rootReducer, type RootState } from './store';
 
 const categorySlug = fc.constantFrom(...catalogue.map((category) => category.slug));
@@ -31,14 +41,12 @@ const maybeSlug = <T extends string>(real: fc.Arbitrary<T>) =>
     { weight: 1, arbitrary: fc.constant(null) },
   );
 
+const everyPath = languages.flatMap((language) => allAddresses(language).map(pathOf));
+
 const event: fc.Arbitrary<UnknownAction> = fc.oneof(
   fc
     .record(
-      {
-        category: maybeSlug(categorySlug),
-        treatment: maybeSlug(treatmentSlug),
-        slide: fc.integer({ min: -2, max: 20 }),
-      },
+      { category: maybeSlug(categorySlug), treatment: maybeSlug(treatmentSlug) },
       { requiredKeys: [] },
     )
     .map((choice) => serviceChosen(choice)),
@@ -48,20 +56,38 @@ const event: fc.Arbitrary<UnknownAction> = fc.oneof(
   fc.constantFrom<NavIndex>(1, 2, 3, 4).map((index) => navItemClicked({ index })),
   fc.oneof(fc.integer({ min: -100, max: 5000 }), fc.double()).map((y) => pageScrolled({ y })),
   fc
-    .constantFrom('menu' as const, 'social' as const, 'submenu' as const)
+    .constantFrom(...panels)
     .chain((panel) => fc.constantFrom(clickedOutside({ panel }), panelDismissed({ panel }))),
+  maybeSlug(categorySlug).map((category) => categoryOpened({ category: category ?? '' })),
+  // Every page of the site in every language, and addresses that name none.
   fc
-    .constantFrom('/', '/service', '/meet', '/contact', '/nowhere')
-    .map((path) => pageVisited({ path })),
+    .oneof(
+      { weight: 5, arbitrary: fc.constantFrom(...everyPath) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('/nowhere', '/HI/', '/ch/contact', '/service/a/b/c'),
+      },
+      { weight: 1, arbitrary: fc.string().map((path) => `/${path}`) },
+    )
+    .map((path) => pageVisited(path)),
+  fc.constant(escapePressed()),
+  fc.constant(languageMenuToggled()),
   fc.constant(menuToggled()),
   fc.constant(socialToggled()),
-  fc.oneof(fc.integer({ min: -5, max: 50 }), fc.double()).map((index) => slideChanged({ index })),
+  fc
+    .record({
+      carousel: fc.oneof(fc.constantFrom(...carouselIds), fc.string()),
+      index: fc.oneof(fc.integer({ min: -5, max: 50 }), fc.double()),
+    })
+    .map((move) => slideChanged(move)),
   fc.oneof(fc.constantFrom(...languages), fc.string()).map((lng) => languageChosen({ lng })),
 );
 
+const initial: RootState = rootReducer(undefined, { type: 'init' });
+
 const run = (events: UnknownAction[]): RootState[] => {
   const states: RootState[] = [];
-  let state = rootReducer(undefined, { type: 'init' });
+  let state = initial;
   for (const action of events) {
     state = rootReducer(state, action);
     states.push(state);
@@ -94,8 +120,56 @@ describe('invariants over random event sequences', () => {
     everyState(({ doctors }) => (doctorSlugs as readonly string[]).includes(doctors.selected));
   });
 
-  it('the slide is always a whole number from 0', () => {
-    everyState(({ services }) => Number.isInteger(services.slide) && services.slide >= 0);
+  it('every carousel position is a slide of that carousel', () => {
+    everyState(({ services }) =>
+      Object.entries(services.slides).every(
+        ([carousel, index]) =>
+          (carouselIds as readonly string[]).includes(carousel) &&
+          Number.isInteger(index) &&
+          index >= 0 &&
+          index < slideCountOf(carousel as (typeof carouselIds)[number]),
+      ),
+    );
+  });
+
+  it('arriving at a page shows the same, whatever happened before, as landing on it fresh', () => {
+    fc.assert(
+      fc.property(
+        fc.array(event, { maxLength: 30 }),
+        fc.constantFrom(...everyPath),
+        (events, path) => {
+          const state = rootReducer(run(events).at(-1) ?? initial, pageVisited(path));
+          const fresh = rootReducer(initial, pageVisited(path));
+          expect(addressOf(state)).toStrictEqual(addressOf(fresh));
+          expect(state.uiPanels).toStrictEqual(fresh.uiPanels);
+          expect(state.locale).toStrictEqual(fresh.locale);
+        },
+      ),
+    );
+  });
+
+  it("an open treatment's card is in view when the visitor arrived at its address", () => {
+    fc.assert(
+      fc.property(
+        fc.array(event, { maxLength: 30 }),
+        fc.constantFrom(...everyPath),
+        (events, path) => {
+          const state = rootReducer(run(events).at(-1) ?? initial, pageVisited(path));
+          const treatment = state.services.treatment;
+          if (treatment === null) return true;
+          const group = catalogue
+            .flatMap((category) =>
+              category.groups.map((g) => ({ key: g.slug ?? category.slug, g })),
+            )
+            .find(({ g }) => (g.treatments as readonly string[]).includes(treatment));
+          if (!group || group.g.treatments.length < 2) return true;
+          return (
+            state.services.slides[group.key as (typeof carouselIds)[number]] ===
+            (group.g.treatments as readonly string[]).indexOf(treatment)
+          );
+        },
+      ),
+    );
   });
 
   it('right after the page scrolls, every panel is closed', () => {
@@ -107,7 +181,8 @@ describe('invariants over random event sequences', () => {
             !pageScrolled.match(action) ||
             (states[i]?.uiPanels.submenu === null &&
               !states[i].uiPanels.menuOpen &&
-              !states[i].uiPanels.socialOpen),
+              !states[i].uiPanels.socialOpen &&
+              !states[i].uiPanels.languageOpen),
         );
       }),
     );
@@ -115,7 +190,7 @@ describe('invariants over random event sequences', () => {
 
   it('state is always serializable: it survives a JSON round trip unchanged', () => {
     everyState((state) => {
-      expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+      expect(JSON.parse(JSON.stringify(state))).toStrictEqual(state);
       return true;
     });
   });

@@ -1,21 +1,13 @@
-/** Selectors and helpers that read across slices, for components outside the services feature. */
-import type { CategorySlug } from '../content/catalogue';
-import type { Language } from '../lib/languages';
-import type { ServiceChoice } from './events';
+/**
+ * Selectors for state that more than one feature shows. Features never import each other
+ * (bulletproof-react), so what they share is read here, once, under one name.
+ */
+import type { CarouselId } from '../content/catalogue';
 import type { RootState } from './store';
 
-export const selectChosenCategory = (state: RootState): CategorySlug | null =>
-  state.services.category;
+/** A carousel's slide position: the first slide in view (0 until it moves). */
+export const selectSlideOf = (state: RootState, carousel: CarouselId): number =>
+  state.services.slides[carousel] ?? 0;
 
-/**
- * What a link that "opens" a category (menu, footer, home card) reports when clicked.
- * Choosing a category toggles it (spec §4), so when it is already the selected one the link
- * only moves to the service page, rather than closing the category the visitor asked for.
- * A newly opened category's treatments carousel starts at its first slide.
- */
-export const openCategoryChoice = (
-  selected: CategorySlug | null,
-  category: CategorySlug,
-): ServiceChoice => (selected === category ? {} : { category, slide: 0 });
-
-export const selectLanguageCode = (state: RootState): Language => state.locale.language;
+/** Whether the language list is open (a panel, kept with the others in the uiPanels slice). */
+export const selectLanguageMenuOpen = (state: RootState): boolean => state.uiPanels.languageOpen;

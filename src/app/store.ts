@@ -1,10 +1,10 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type StoreEnhancer } from '@reduxjs/toolkit';
 import { doctorsSlice } from '../features/doctors/doctorsSlice';
 import { localeSlice } from '../features/locale/localeSlice';
 import { navigationSlice } from '../features/navigation/navigationSlice';
 import { servicesSlice } from '../features/services/servicesSlice';
 import { uiPanelsSlice } from '../features/uiPanels/uiPanelsSlice';
-import { createAppListenerMiddleware, noEffects, type AppEffects } from './listenerMiddleware';
+import { events } from './events';
 
 export const rootReducer = combineSlices(
   navigationSlice,
@@ -17,16 +17,21 @@ export const rootReducer = combineSlices(
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * A new store. `effects` are the outside world the listeners talk to (the router, the
- * document, the locale loader); tests pass fakes, the browser passes the real ones.
+ * A new store. Its side effect, the address following the state, is wired to a router by
+ * `syncAddressWithStore` (addressSync.ts). `enhancers` are for tests: a stand-in for the
+ * Redux DevTools extension that records actions and jumps.
  */
-export function makeStore(preloadedState?: Partial<RootState>, effects: AppEffects = noEffects) {
-  const listeners = createAppListenerMiddleware(effects);
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  options: { enhancers?: StoreEnhancer[] } = {},
+) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listeners.middleware),
-    devTools: import.meta.env.DEV ? { name: 'face multispecialty clinic' } : false,
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers().concat(options.enhancers ?? []),
+    devTools: import.meta.env.DEV
+      ? { name: 'face multispecialty clinic', actionCreators: events, trace: true }
+      : false,
   });
 }
 

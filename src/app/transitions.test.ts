@@ -1,131 +1,157 @@
 /**
- * Spec §4 as a transition table over the whole interface state:
- * each row is (rule, prior state, event, expected state). Rows only name what differs
- * from the defaults; everything else must stay exactly as it was.
+ * Spec §4 across the slices: one event, every slice's answer to it, as one table.
+ * Each slice's own rules are in the table beside it (src/features/<slice>/<slice>Slice.test.ts);
+ * here are the rows where one event changes several slices, the addresses of all 280 pages,
+ * and the check that every event of events.ts is handled by some slice.
+ * A row is [rule, prior state, event, changes]: the state after is the prior state plus the
+ * changes, everything else unchanged (test/transitionTable.ts).
  */
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { initialState, stateWith } from '../../test/state';
 import {
-  clickedOutside,
+  describeTransitions,
+  eventTypes,
+  handledEventTypes,
+  type Row,
+} from '../../test/transitionTable';
+import { doctorsTransitions } from '../features/doctors/doctorsSlice';
+import { localeTransitions } from '../features/locale/localeSlice';
+import { navigationTransitions } from '../features/navigation/navigationSlice';
+import { servicesTransitions } from '../features/services/servicesSlice';
+import { uiPanelsTransitions } from '../features/uiPanels/uiPanelsSlice';
+import { slideOfTreatment } from '../content/catalogue';
+import { languages } from '../lib/languages';
+import { allAddresses, navIndexOfPage, pathOf } from './address';
+import {
+  categoryOpened,
   doctorChosen,
+  escapePressed,
   languageChosen,
+  languageMenuToggled,
   menuToggled,
   navItemClicked,
   pageScrolled,
   pageVisited,
-  panelDismissed,
   serviceChosen,
   slideChanged,
-  socialToggled,
 } from './events';
-import { rootReducer } from './store';
+import { rootReducer, type RootState } from './store';
 
-type Row = [
-  rule: string,
-  prior: Parameters<typeof stateWith>[0],
-  event: UnknownAction,
-  expected: Parameters<typeof stateWith>[0],
-];
+const initialState: RootState = rootReducer(undefined, { type: '@@test/init' });
 
-describe('defaults', () => {
-  it('first category, no treatment, first doctor, slide 0, navbar 1, panels closed, not sticky, English', () => {
-    expect(initialState).toEqual({
-      navigation: { activeIndex: 1, sticky: false },
-      services: { category: 'dental-treatment', treatment: null, slide: 0 },
+describe('defaults (spec §4)', () => {
+  it('first category, no treatment, first doctor, carousels at 0, navbar 1, panels closed, not sticky, English', () => {
+    expect(initialState).toStrictEqual({
+      navigation: { activeIndex: 1, sticky: false, notFound: false },
+      services: { category: 'dental-treatment', treatment: null, slides: {} },
       doctors: { selected: 'oral-maxillofacial-surgeon' },
-      uiPanels: { menuOpen: false, socialOpen: false, submenu: null },
+      uiPanels: { menuOpen: false, socialOpen: false, submenu: null, languageOpen: false },
       locale: { language: 'en' },
     });
   });
 });
 
+const everyPanelOpen = {
+  menuOpen: true,
+  socialOpen: true,
+  submenu: 'meet',
+  languageOpen: true,
+} as const;
+const everyPanelClosed = { menuOpen: false, socialOpen: false, submenu: null, languageOpen: false };
+
 // prettier-ignore
-const rows: Row[] = [
-  // serviceChosen: navbar 2, menu closed, slide stored; selection rules in servicesSlice.test.ts
-  ['serviceChosen from home sets navbar 2 and closes the menu', { navigation: { activeIndex: 1 }, uiPanels: { menuOpen: true, submenu: 'service' } }, serviceChosen({ category: 'cosmetics' }), { navigation: { activeIndex: 2 }, services: { category: 'cosmetics' }, uiPanels: { menuOpen: false, submenu: null } }],
-  ['serviceChosen from contact sets navbar 2', { navigation: { activeIndex: 4 } }, serviceChosen({ treatment: 'botox' }), { navigation: { activeIndex: 2 }, services: { category: 'cosmetics', treatment: 'botox' } }],
-  ['serviceChosen stores the slide', {}, serviceChosen({ category: 'cosmetics', slide: 2 }), { navigation: { activeIndex: 2 }, services: { category: 'cosmetics', slide: 2 } }],
-  ['serviceChosen: the selected category again leaves none', { services: { category: 'cosmetics' } }, serviceChosen({ category: 'cosmetics' }), { navigation: { activeIndex: 2 }, services: { category: null } }],
-  ['serviceChosen: the same treatment twice clears it', { services: { category: 'cosmetics', treatment: 'botox' } }, serviceChosen({ category: 'cosmetics', treatment: 'botox' }), { navigation: { activeIndex: 2 }, services: { category: 'cosmetics', treatment: null } }],
-  ['serviceChosen leaves the social panel as it is', { uiPanels: { socialOpen: true } }, serviceChosen({ category: 'cosmetics' }), { navigation: { activeIndex: 2 }, services: { category: 'cosmetics' }, uiPanels: { socialOpen: true } }],
-  // doctorChosen
-  ['doctorChosen selects the doctor, navbar 3, menu closed', { uiPanels: { menuOpen: true } }, doctorChosen({ doctor: 'associate-dentist' }), { navigation: { activeIndex: 3 }, doctors: { selected: 'associate-dentist' } }],
-  ['doctorChosen the selected doctor keeps it', { doctors: { selected: 'associate-dentist' }, navigation: { activeIndex: 2 } }, doctorChosen({ doctor: 'associate-dentist' }), { navigation: { activeIndex: 3 }, doctors: { selected: 'associate-dentist' } }],
-  ['doctorChosen an unknown doctor keeps the selection', { doctors: { selected: 'associate-dentist' } }, doctorChosen({ doctor: 'dr-nobody' }), { navigation: { activeIndex: 3 }, doctors: { selected: 'associate-dentist' } }],
-  ['doctorChosen closes the Meet Us submenu', { uiPanels: { submenu: 'meet' } }, doctorChosen({ doctor: 'oral-maxillofacial-surgeon' }), { navigation: { activeIndex: 3 } }],
-  // navItemClicked
-  ['navItemClicked 1 (home) sets the index and closes the menu', { navigation: { activeIndex: 4 }, uiPanels: { menuOpen: true } }, navItemClicked({ index: 1 }), { navigation: { activeIndex: 1 } }],
-  ['navItemClicked 4 (contact) sets the index and closes the menu', { navigation: { activeIndex: 1 }, uiPanels: { menuOpen: true } }, navItemClicked({ index: 4 }), { navigation: { activeIndex: 4 } }],
-  ['navItemClicked 2 (service) keeps the index and opens its submenu', { navigation: { activeIndex: 4 } }, navItemClicked({ index: 2 }), { navigation: { activeIndex: 4 }, uiPanels: { submenu: 'service' } }],
-  ['navItemClicked 3 (meet) keeps the index and opens its submenu', { navigation: { activeIndex: 1 } }, navItemClicked({ index: 3 }), { navigation: { activeIndex: 1 }, uiPanels: { submenu: 'meet' } }],
-  ['navItemClicked 2 keeps the mobile menu open', { uiPanels: { menuOpen: true } }, navItemClicked({ index: 2 }), { uiPanels: { menuOpen: true, submenu: 'service' } }],
-  ['navItemClicked 2 again closes its submenu', { uiPanels: { submenu: 'service' } }, navItemClicked({ index: 2 }), {}],
-  ['navItemClicked 3 while Service is open switches submenus', { uiPanels: { submenu: 'service' } }, navItemClicked({ index: 3 }), { uiPanels: { submenu: 'meet' } }],
-  ['navItemClicked 1 closes an open submenu', { uiPanels: { submenu: 'meet' } }, navItemClicked({ index: 1 }), {}],
-  // pageScrolled
-  ['pageScrolled closes the menu and the social panel', { uiPanels: { menuOpen: true, socialOpen: true } }, pageScrolled({ y: 10 }), {}],
-  ['pageScrolled closes an open submenu', { uiPanels: { submenu: 'service' } }, pageScrolled({ y: 10 }), {}],
-  ['pageScrolled to y = 125 is not sticky', {}, pageScrolled({ y: 125 }), {}],
-  ['pageScrolled to y = 126 is sticky', {}, pageScrolled({ y: 126 }), { navigation: { sticky: true } }],
-  ['pageScrolled back to y = 125 is no longer sticky', { navigation: { sticky: true } }, pageScrolled({ y: 125 }), {}],
-  ['pageScrolled to the top is not sticky', { navigation: { sticky: true } }, pageScrolled({ y: 0 }), {}],
-  ['pageScrolled keeps the navbar index', { navigation: { activeIndex: 3 } }, pageScrolled({ y: 500 }), { navigation: { activeIndex: 3, sticky: true } }],
-  // clickedOutside, panelDismissed
-  ['clickedOutside the menu closes the menu only', { uiPanels: { menuOpen: true, socialOpen: true } }, clickedOutside({ panel: 'menu' }), { uiPanels: { socialOpen: true } }],
-  ['clickedOutside the social panel closes it only', { uiPanels: { menuOpen: true, socialOpen: true } }, clickedOutside({ panel: 'social' }), { uiPanels: { menuOpen: true } }],
-  ['clickedOutside a submenu closes it only', { uiPanels: { menuOpen: true, submenu: 'meet' } }, clickedOutside({ panel: 'submenu' }), { uiPanels: { menuOpen: true } }],
-  ['clickedOutside a closed panel changes nothing', {}, clickedOutside({ panel: 'social' }), {}],
-  ['panelDismissed (Escape, close button) closes the menu', { uiPanels: { menuOpen: true } }, panelDismissed({ panel: 'menu' }), {}],
-  ['panelDismissed closes the social panel', { uiPanels: { socialOpen: true } }, panelDismissed({ panel: 'social' }), {}],
-  // menuToggled, socialToggled
-  ['menuToggled opens the closed menu', {}, menuToggled(), { uiPanels: { menuOpen: true } }],
-  ['menuToggled closes the open menu', { uiPanels: { menuOpen: true } }, menuToggled(), {}],
-  ['menuToggled leaves the social panel as it is', { uiPanels: { socialOpen: true } }, menuToggled(), { uiPanels: { menuOpen: true, socialOpen: true } }],
-  ['socialToggled opens the closed social panel', {}, socialToggled(), { uiPanels: { socialOpen: true } }],
-  ['socialToggled closes the open social panel', { uiPanels: { socialOpen: true } }, socialToggled(), {}],
-  // slideChanged
-  ['slideChanged stores the slide', {}, slideChanged({ index: 3 }), { services: { slide: 3 } }],
-  ['slideChanged back to 0', { services: { slide: 3 } }, slideChanged({ index: 0 }), {}],
-  // languageChosen
-  ['languageChosen hi', {}, languageChosen({ lng: 'hi' }), { locale: { language: 'hi' } }],
-  ['languageChosen ru', {}, languageChosen({ lng: 'ru' }), { locale: { language: 'ru' } }],
-  ['languageChosen fr', {}, languageChosen({ lng: 'fr' }), { locale: { language: 'fr' } }],
-  ['languageChosen ch (Simplified Chinese)', {}, languageChosen({ lng: 'ch' }), { locale: { language: 'ch' } }],
-  ['languageChosen en from hi', { locale: { language: 'hi' } }, languageChosen({ lng: 'en' }), {}],
-  ['languageChosen an unknown language falls back to en', { locale: { language: 'ru' } }, languageChosen({ lng: 'de' }), {}],
-  ['languageChosen a BCP 47 tag is not a language code: falls back to en', { locale: { language: 'fr' } }, languageChosen({ lng: 'zh-Hans' }), {}],
-  ['languageChosen the empty string falls back to en', { locale: { language: 'hi' } }, languageChosen({ lng: '' }), {}],
-  // pageVisited: arriving at an address (a link, the back button, the first load) selects what it names
-  ['pageVisited / sets navbar 1', { navigation: { activeIndex: 3 } }, pageVisited({ path: '/' }), {}],
-  ['pageVisited /service sets navbar 2 and opens no category', {}, pageVisited({ path: '/service' }), { navigation: { activeIndex: 2 }, services: { category: null } }],
-  ['pageVisited /service/cosmetics opens the category, no treatment', { services: { category: 'cosmetics', treatment: 'botox', slide: 3 } }, pageVisited({ path: '/service/cosmetics' }), { navigation: { activeIndex: 2 }, services: { category: 'cosmetics', treatment: null, slide: 3 } }],
-  ['pageVisited another category starts its carousel at 0', { services: { slide: 5 } }, pageVisited({ path: '/service/skin-and-hair' }), { navigation: { activeIndex: 2 }, services: { category: 'skin-and-hair', slide: 0 } }],
-  ['pageVisited /service/cosmetics/botox opens the treatment', {}, pageVisited({ path: '/service/cosmetics/botox' }), { navigation: { activeIndex: 2 }, services: { category: 'cosmetics', treatment: 'botox' } }],
-  ['pageVisited /meet sets navbar 3 and keeps the selected doctor', { doctors: { selected: 'associate-dentist' } }, pageVisited({ path: '/meet' }), { navigation: { activeIndex: 3 }, doctors: { selected: 'associate-dentist' } }],
-  ['pageVisited /meet/associate-dentist selects the doctor', {}, pageVisited({ path: '/meet/associate-dentist' }), { navigation: { activeIndex: 3 }, doctors: { selected: 'associate-dentist' } }],
-  ['pageVisited /contact/ (trailing slash) sets navbar 4', {}, pageVisited({ path: '/contact/' }), { navigation: { activeIndex: 4 } }],
-  ['pageVisited /hi/ shows Hindi', {}, pageVisited({ path: '/hi/' }), { locale: { language: 'hi' } }],
-  ['pageVisited /zh/contact shows Chinese (ch)', {}, pageVisited({ path: '/zh/contact' }), { navigation: { activeIndex: 4 }, locale: { language: 'ch' } }],
-  ['pageVisited an English address after Russian shows English', { locale: { language: 'ru' } }, pageVisited({ path: '/meet' }), { navigation: { activeIndex: 3 } }],
-  ['pageVisited an unknown address changes nothing', { navigation: { activeIndex: 3 }, locale: { language: 'fr' } }, pageVisited({ path: '/no-such-page' }), { navigation: { activeIndex: 3 }, locale: { language: 'fr' } }],
-  ['pageVisited an unknown treatment changes nothing', { services: { category: 'cosmetics' } }, pageVisited({ path: '/service/cosmetics/no-such' }), { services: { category: 'cosmetics' } }],
-  ['pageVisited a treatment under another category changes nothing', {}, pageVisited({ path: '/service/cosmetics/veneers' }), {}],
-  ['pageVisited an unknown doctor changes nothing', {}, pageVisited({ path: '/meet/dr-nobody' }), {}],
-  ['pageVisited closes every panel', { uiPanels: { menuOpen: true, socialOpen: true, submenu: 'meet' } }, pageVisited({ path: '/meet' }), { navigation: { activeIndex: 3 } }],
-  ['pageVisited home keeps the selections', { services: { category: 'cosmetics', treatment: 'botox' }, doctors: { selected: 'associate-dentist' } }, pageVisited({ path: '/' }), { services: { category: 'cosmetics', treatment: 'botox' }, doctors: { selected: 'associate-dentist' } }],
-  // anything else
-  ['an unknown action changes nothing', { services: { category: 'cosmetics' }, uiPanels: { menuOpen: true } }, { type: 'something/happened' }, { services: { category: 'cosmetics' }, uiPanels: { menuOpen: true } }],
+const rows: Row<RootState>[] = [
+  // choosing a service: Service, the menu closed, the selection (spec §4)
+  ['serviceChosen from home: navbar 2, menu closed, category selected', { navigation: { activeIndex: 1 }, uiPanels: { menuOpen: true, submenu: 'service' } }, serviceChosen({ category: 'cosmetics' }), { navigation: { activeIndex: 2 }, services: { category: 'cosmetics' }, uiPanels: { menuOpen: false, submenu: null } }],
+  ['serviceChosen a treatment from contact: navbar 2, its card in view', { navigation: { activeIndex: 4 } }, serviceChosen({ treatment: 'botox' }), { navigation: { activeIndex: 2 }, services: { category: 'cosmetics', treatment: 'botox', slides: { cosmetics: 0 } } }],
+  ['serviceChosen leaves the social panel and language list as they are', { uiPanels: { socialOpen: true, languageOpen: true } }, serviceChosen({ category: 'cosmetics' }), { navigation: { activeIndex: 2 }, services: { category: 'cosmetics' } }],
+  ['serviceChosen an unknown slug: Service, menu closed, selection and carousels unchanged', { navigation: { activeIndex: 1 }, services: { category: 'cosmetics', slides: { cosmetics: 4 } }, uiPanels: { menuOpen: true } }, serviceChosen({ category: 'no-such' }), { navigation: { activeIndex: 2 }, uiPanels: { menuOpen: false } }],
+  ['categoryOpened from the footer on contact: navbar 2, category open', { navigation: { activeIndex: 4 } }, categoryOpened({ category: 'skin-and-hair' }), { navigation: { activeIndex: 2 }, services: { category: 'skin-and-hair' } }],
+  ['categoryOpened the open category: Service, still open', { navigation: { activeIndex: 1 }, uiPanels: { menuOpen: true, submenu: 'service' } }, categoryOpened({ category: 'dental-treatment' }), { navigation: { activeIndex: 2 }, uiPanels: { menuOpen: false, submenu: null } }],
+  // choosing a doctor
+  ['doctorChosen: navbar 3, the doctor, menu and submenu closed', { uiPanels: { menuOpen: true, submenu: 'meet' } }, doctorChosen({ doctor: 'associate-dentist' }), { navigation: { activeIndex: 3 }, doctors: { selected: 'associate-dentist' }, uiPanels: { menuOpen: false, submenu: null } }],
+  ['doctorChosen an unknown doctor: navbar 3, selection kept', { doctors: { selected: 'associate-dentist' } }, doctorChosen({ doctor: 'dr-nobody' }), { navigation: { activeIndex: 3 } }],
+  // navbar clicks
+  ['navItemClicked 1: navbar 1, menu closed', { navigation: { activeIndex: 4 }, uiPanels: { menuOpen: true } }, navItemClicked({ index: 1 }), { navigation: { activeIndex: 1 }, uiPanels: { menuOpen: false } }],
+  ['navItemClicked 2: index kept, its submenu open', { navigation: { activeIndex: 4 } }, navItemClicked({ index: 2 }), { uiPanels: { submenu: 'service' } }],
+  // scrolling closes the panels and moves the sticky rule
+  ['pageScrolled to 126: sticky and every panel closed', { uiPanels: everyPanelOpen }, pageScrolled({ y: 126 }), { navigation: { sticky: true }, uiPanels: everyPanelClosed }],
+  ['pageScrolled keeps the navbar index and the selection', { navigation: { activeIndex: 3 }, services: { category: 'cosmetics' } }, pageScrolled({ y: 500 }), { navigation: { sticky: true } }],
+  // the panels alone
+  ['menuToggled changes the menu alone', {}, menuToggled(), { uiPanels: { menuOpen: true } }],
+  ['languageMenuToggled changes the language list alone', {}, languageMenuToggled(), { uiPanels: { languageOpen: true } }],
+  ['escapePressed closes the top panel alone', { uiPanels: { menuOpen: true, submenu: 'service' } }, escapePressed(), { uiPanels: { submenu: null } }],
+  ['slideChanged changes the carousel alone', { navigation: { activeIndex: 1 } }, slideChanged({ carousel: 'categories', index: 1 }), { services: { slides: { categories: 1 } } }],
+  // the language
+  ['languageChosen: the language, its list closed, the page kept', { navigation: { activeIndex: 4 }, uiPanels: { languageOpen: true } }, languageChosen({ lng: 'ru' }), { locale: { language: 'ru' }, uiPanels: { languageOpen: false } }],
+  // arriving at an address
+  ['pageVisited closes every panel and shows the page', { uiPanels: everyPanelOpen }, pageVisited('/meet/associate-dentist'), { navigation: { activeIndex: 3 }, doctors: { selected: 'associate-dentist' }, uiPanels: everyPanelClosed }],
+  ['pageVisited home keeps the selections', { services: { category: 'cosmetics', treatment: 'botox' }, doctors: { selected: 'associate-dentist' } }, pageVisited('/'), {}],
+  ['pageVisited /hi/nowhere: Hindi 404, page and selection kept', { navigation: { activeIndex: 3 }, services: { category: 'cosmetics' } }, pageVisited('/hi/nowhere'), { navigation: { notFound: true }, locale: { language: 'hi' } }],
+  ['navItemClicked 1 on the 404 screen: home, the menu closed', { navigation: { notFound: true }, uiPanels: { menuOpen: true } }, navItemClicked({ index: 1 }), { navigation: { notFound: false }, uiPanels: { menuOpen: false } }],
+  ['an unknown action changes nothing', { services: { category: 'cosmetics' }, uiPanels: { menuOpen: true } }, { type: 'something/happened' }, {}],
 ];
 
-describe('spec §4 transitions', () => {
-  it.each(rows)('%s', (_rule, prior, event, expected) => {
-    expect(rootReducer(stateWith(prior), event)).toEqual(stateWith(expected));
+describeTransitions('spec §4 across the slices', {
+  reducer: rootReducer,
+  initial: initialState,
+  rows,
+});
+
+/**
+ * Every page in every language, from the address's own parts (allAddresses), not from the
+ * parser: arriving at a page shows its language, its navbar item and what it names.
+ */
+const pageRows: Row<RootState>[] = languages.flatMap((language) =>
+  allAddresses(language).map((address): Row<RootState> => {
+    const path = pathOf(address);
+    const changes: Row<RootState>[3] = {
+      navigation: { activeIndex: navIndexOfPage[address.page] },
+      locale: { language },
+    };
+    if (address.page === 'service') {
+      const treatment = address.treatment ?? null;
+      const slide = treatment ? slideOfTreatment(treatment) : undefined;
+      changes.services = {
+        category: address.category ?? 'dental-treatment',
+        treatment,
+        ...(slide ? { slides: { [slide.carousel]: slide.index } } : {}),
+      };
+    }
+    if (address.page === 'meet') {
+      changes.doctors = { selected: address.doctor ?? 'oral-maxillofacial-surgeon' };
+    }
+    return [`pageVisited ${path}`, { services: { category: null } }, pageVisited(path), changes];
+  }),
+);
+
+describe('pageVisited of all 280 pages', () => {
+  it('covers 56 pages in each of the five languages', () => {
+    expect(pageRows).toHaveLength(280);
+  });
+  describeTransitions('every page', {
+    reducer: rootReducer,
+    initial: initialState,
+    rows: pageRows,
+  });
+});
+
+describe('completeness', () => {
+  const handled = new Set(
+    [
+      navigationTransitions,
+      servicesTransitions,
+      doctorsTransitions,
+      uiPanelsTransitions,
+      localeTransitions,
+    ].flatMap((transitions) =>
+      handledEventTypes(transitions as Parameters<typeof handledEventTypes>[0]),
+    ),
+  );
+
+  it.each(eventTypes)('%s is handled by a slice', (type) => {
+    expect(handled.has(type)).toBe(true);
   });
 
-  it('reducers never mutate the prior state', () => {
-    const prior = stateWith({ uiPanels: { menuOpen: true } });
-    const frozen = structuredClone(prior);
-    rootReducer(prior, pageScrolled({ y: 400 }));
-    expect(prior).toEqual(frozen);
+  it('every event a slice handles is an event of events.ts', () => {
+    expect([...handled].filter((type) => !eventTypes.includes(type))).toStrictEqual([]);
   });
 });

@@ -17,8 +17,10 @@ export interface CarouselProps {
   /** Names the carousel for screen readers. */
   label: string;
   settings: CarouselSettings;
-  initialSlide?: number;
-  onSlideChange?: (index: number) => void;
+  /** The slide in view first: the store's position. The carousel moves when it changes. */
+  slide: number;
+  /** The visitor moved the carousel (arrows, dots, a swipe or a scroll of the row). */
+  onSlideChange: (index: number) => void;
   className?: string;
   children: ReactNode;
 }
@@ -53,14 +55,36 @@ function slideCountStyle(settings: CarouselSettings): CSSProperties {
   return style;
 }
 
+/** The index of the slide nearest the start of a scrolled row. */
+function firstSlideInView(row: HTMLElement): number {
+  const items = Array.from(row.querySelectorAll<HTMLElement>('.carousel-row > li'));
+  const start = items[0]?.offsetLeft ?? 0;
+  let nearest = 0;
+  items.forEach((item, index) => {
+    const distance = Math.abs(item.offsetLeft - start - row.scrollLeft);
+    const best = Math.abs((items[nearest]?.offsetLeft ?? 0) - start - row.scrollLeft);
+    if (distance < best) nearest = index;
+  });
+  return nearest;
+}
+
+/** Scrolls a row so that slide `index` is the first in view (the browser stops at the end). */
+function scrollRowTo(row: HTMLElement, index: number): void {
+  const items = row.querySelectorAll<HTMLElement>('.carousel-row > li');
+  const first = items[0];
+  const target = items[index];
+  if (first && target) row.scrollLeft = target.offsetLeft - first.offsetLeft;
+}
+
 /**
  * A carousel that costs nothing until it is seen: the page (and a visitor without JavaScript)
  * gets the slides as a plain scrollable row with the same widths; react-slick is loaded when
  * the row scrolls into view and takes over the same slides.
  */
 export function Carousel(props: CarouselProps) {
-  const { label, settings, className, children } = props;
+  const { label, settings, className, children, slide, onSlideChange } = props;
   const row = useRef<HTMLDivElement>(null);
+  const reported = useRef({ slide, onSlideChange, mounted: false });
   const wrapper = useRef<HTMLDivElement>(null);
   /** The link the keyboard is on in the static row, to keep it there when react-slick takes over. */
   const focusedLink = useRef<string | null>(null);
@@ -73,6 +97,43 @@ export function Carousel(props: CarouselProps) {
     const links = Array.from(root.querySelectorAll<HTMLElement>('a[href], button'));
     const visible = links.filter((link) => !link.closest('[inert]'));
     (visible.find((link) => link.getAttribute('href') === href) ?? visible[0])?.focus();
+  }, [Slick]);
+
+  // The static row follows the store: it starts at the stored slide and moves with a jump.
+  // A row the visitor had already scrolled before the app started keeps its place and is
+  // reported instead.
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const first = !reported.current.mounted;
+    reported.current.mounted = true;
+    reported.current.slide = slide;
+    if (first && element.scrollLeft > 0) {
+      const index = firstSlideInView(element);
+      if (index !== slide) reported.current.onSlideChange(index);
+      return;
+    }
+    if (firstSlideInView(element) !== slide) scrollRowTo(element, slide);
+  }, [slide, Slick]);
+
+  useEffect(() => {
+    reported.current.onSlideChange = onSlideChange;
+  });
+
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const onScrollEnd = () => {
+      const index = firstSlideInView(element);
+      if (index !== reported.current.slide) {
+        reported.current.slide = index;
+        reported.current.onSlideChange(index);
+      }
+    };
+    element.addEventListener('scrollend', onScrollEnd);
+    return () => {
+      element.removeEventListener('scrollend', onScrollEnd);
+    };
   }, [Slick]);
 
   useEffect(() => {

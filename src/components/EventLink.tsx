@@ -25,5 +25,5 @@ export function EventLink({ event, onClick, ...rest }: EventLinkProps) {
     e.preventDefault();
     dispatch(event);
   };
-  return <a href={href} onClick={handleClick} {...rest} />;
+  return <a href={href ?? undefined} onClick={handleClick} {...rest} />;
 }

@@ -80,7 +80,9 @@ export function Hero({ variant, title, lead, children }: HeroProps) {
         )}
       </div>
       <div className="hero-content container">
-        <h1 id="page-title">{title}</h1>
+        <h1 id="page-title" tabIndex={-1}>
+          {title}
+        </h1>
         {lead && <p className="hero-lead">{lead}</p>}
         {children}
       </div>

@@ -1,8 +1,8 @@
 import 'slick-carousel/slick/slick.css';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Children, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import SlickSlider from 'react-slick';
-import { settingsForWidth, type CarouselProps } from './Carousel';
+import { settingsForWidth, type CarouselProps, type CarouselSettings } from './Carousel';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
 
 // react-slick is CommonJS; depending on the bundler its default export arrives wrapped.
@@ -60,18 +60,40 @@ function useViewportWidth(): number | null {
   );
 }
 
+/**
+ * The slide react-slick can start at: with every slide in view there is nothing to scroll,
+ * and a carousel that does not wrap around stops when its last slide is in view.
+ */
+function startSlide(slide: number, count: number, settings: CarouselSettings): number {
+  const inView = settings.slidesToShow ?? 1;
+  if (count <= inView) return 0;
+  const last = settings.infinite ? count - 1 : count - inView;
+  return Math.min(Math.max(slide, 0), last);
+}
+
 /** An accessible react-slick carousel: named, with named arrows and dots, hidden slides inert. */
 export default function SlickCarousel({
   label,
   settings,
-  initialSlide = 0,
+  slide,
   onSlideChange,
   className,
   children,
 }: CarouselProps) {
   const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
+  const slider = useRef<SlickSlider>(null);
   const current = settingsForWidth(settings, useViewportWidth());
+  const start = startSlide(slide, Children.count(children), current);
+  /** Where react-slick is: the slide it last reported, or started at. */
+  const shown = useRef(start);
+
+  // The carousel follows the store: a jump (or a choice) that changes the position moves it.
+  useEffect(() => {
+    if (start === shown.current) return;
+    shown.current = start;
+    slider.current?.slickGoTo(start);
+  }, [start]);
 
   useEffect(() => {
     const element = root.current;
@@ -100,11 +122,15 @@ export default function SlickCarousel({
       className={className ? `carousel ${className}` : 'carousel'}
     >
       <Slider
+        ref={slider}
         {...current}
-        initialSlide={initialSlide}
+        initialSlide={start}
         accessibility
         autoplay={false}
-        afterChange={onSlideChange}
+        afterChange={(index) => {
+          shown.current = index;
+          if (index !== slide) onSlideChange(index);
+        }}
         prevArrow={<Arrow direction="previous" label={t('carousel.previous')} />}
         nextArrow={<Arrow direction="next" label={t('carousel.next')} />}
         customPaging={(index) => (

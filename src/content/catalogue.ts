@@ -163,3 +163,42 @@ export const categoryImage = (category: CategorySlug): string =>
 export const treatmentImage = (treatment: TreatmentSlug): string =>
   `/images/treatments/${treatment}.svg`;
 export const doctorImage = (doctor: DoctorSlug): string => `/images/doctors/${doctor}.svg`;
+
+/**
+ * The carousels, each with its own slide position in the store: the home page's categories,
+ * and on the service page each group of treatments that has more than one (a group of one is
+ * a single card). A group is named by its slug, or by its category's when the category has
+ * one unnamed group.
+ */
+export type CarouselId = 'categories' | CategorySlug | GroupSlug;
+
+const carouselSlides = new Map<string, readonly string[]>([
+  ['categories', categorySlugs],
+  ...catalogue.flatMap((category) =>
+    category.groups
+      .filter((group) => group.treatments.length > 1)
+      .map((group) => [group.slug ?? category.slug, group.treatments] as const),
+  ),
+]);
+
+export const carouselIds = [...carouselSlides.keys()] as CarouselId[];
+
+export function isCarouselId(value: unknown): value is CarouselId {
+  return typeof value === 'string' && carouselSlides.has(value);
+}
+
+/** How many slides a carousel has. */
+export function slideCountOf(carousel: CarouselId): number {
+  return carouselSlides.get(carousel)?.length ?? 0;
+}
+
+/** The carousel a treatment's card is in and its slide there; undefined for a single card. */
+export function slideOfTreatment(
+  treatment: TreatmentSlug,
+): { carousel: CarouselId; index: number } | undefined {
+  for (const [carousel, slides] of carouselSlides) {
+    const index = slides.indexOf(treatment);
+    if (index >= 0 && carousel !== 'categories') return { carousel: carousel as CarouselId, index };
+  }
+  return undefined;
+}

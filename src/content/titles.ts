@@ -8,7 +8,6 @@ export const pageTitles = {
   services: (pageTitle: string) => `${pageTitle} | ${site}`,
   category: (categoryTitle: string) => `${categoryTitle} | ${site}`,
   treatment: (name: string, categoryTitle: string) => `${name} | ${categoryTitle} | ${site}`,
-  meet: (pageTitle: string) => `${pageTitle} | ${site}`,
   doctor: (name: string, title: string) => `${name}, ${title} | ${site}`,
   contact: (contactUs: string) => `${contactUs} | ${site}`,
   error: (errorTitle: string, status: string) => `${errorTitle} ${status} | ${site}`,

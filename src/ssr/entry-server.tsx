@@ -4,7 +4,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { allAddresses, parseAddress, pathOf, type Address } from '../app/address';
+import { allAddresses, canonicalPath, pathOf, resolveAddress, type Address } from '../app/address';
 import { AppProviders } from '../app/App';
 import { stateForPath } from '../app/initialState';
 import { routes } from '../app/routes';
@@ -39,7 +39,7 @@ async function loadPageTexts(
 
 /** The HTML of the page at `path`, and its head, as the visitor's browser will hydrate it. */
 export async function renderPage(path: string, language?: Language): Promise<RenderedPage> {
-  const address = parseAddress(path);
+  const address = resolveAddress(path);
   const pageLanguage = address?.language ?? language ?? defaultLanguage;
   const texts = await loadPageTexts({
     language: pageLanguage,
@@ -78,7 +78,9 @@ export function allPaths(): string[] {
 /** The site's other files for search engines and assistants. */
 export async function siteFiles(): Promise<Record<string, string>> {
   return {
-    'sitemap.xml': sitemapXml(allPaths()),
+    // Only canonical addresses: /service and /meet show the same as their first category's
+    // and first doctor's pages, which search engines are pointed to.
+    'sitemap.xml': sitemapXml(allPaths().filter((path) => canonicalPath(path) === path)),
     'robots.txt': robotsTxt(),
     'llms.txt': await llmsTxt(),
   };

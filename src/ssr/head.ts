@@ -4,7 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import { pathOf, type Address } from '../app/address';
-import { doctorImage, treatmentImage } from '../content/catalogue';
+import { doctorImage, doctorSlugs, treatmentImage } from '../content/catalogue';
 import { clinic } from '../content/clinic';
 import { siteUrl } from '../content/site';
 import { pageTitles } from '../content/titles';
@@ -154,31 +154,20 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
         title = pageTitles.category(category.title);
         description = `${category.description} ${category.points.join(' · ')}`;
       } else {
-        title = pageTitles.services(t('service.pageTitle'));
-        description = t('service.pageIntro');
+        // Only a visitor who closed every category sees no category; no address names that.
+        throw new Error(`no category to write the head of ${pathOf(address)} from`);
       }
       break;
     }
     case 'meet': {
-      if (address.doctor) {
-        const words = texts.doctors[address.doctor];
-        title = pageTitles.doctor(words.name, words.title);
-        description = `${words.tagline} ${words.qualifications.join(', ')}. ${words.biography[0] ?? ''}`;
-        ogType = 'profile';
-        image = absolute(doctorImage(address.doctor));
-        jsonLd.push(physicianJsonLd(language, address.doctor, words));
-      } else {
-        title = pageTitles.meet(t('meet.pageTitle'));
-        description = `${t('meet.pageIntro')} ${Object.values(texts.doctors)
-          .map((words) => `${words.name}, ${words.title}.`)
-          .join(' ')}`;
-        for (const [doctor, words] of Object.entries(texts.doctors) as [
-          keyof DoctorsText,
-          DoctorsText[keyof DoctorsText],
-        ][]) {
-          jsonLd.push(physicianJsonLd(language, doctor, words));
-        }
-      }
+      // Every meet address shows a doctor: /meet the first (resolveAddress).
+      const doctor = address.doctor ?? doctorSlugs[0];
+      const words = texts.doctors[doctor];
+      title = pageTitles.doctor(words.name, words.title);
+      description = `${words.tagline} ${words.qualifications.join(', ')}. ${words.biography[0] ?? ''}`;
+      ogType = 'profile';
+      image = absolute(doctorImage(doctor));
+      jsonLd.push(physicianJsonLd(language, doctor, words));
       break;
     }
     case 'contact':

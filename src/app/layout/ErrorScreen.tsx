@@ -23,7 +23,9 @@ export function ErrorScreen() {
   useDocumentTitle(pageTitles.error(t('error.title'), detail));
   return (
     <section className="error-screen container" aria-labelledby="error-title">
-      <h1 id="error-title">{t('error.title')}</h1>
+      <h1 id="error-title" tabIndex={-1}>
+        {t('error.title')}
+      </h1>
       <p className="error-status">{detail}</p>
       {notFound && <p>{t('error.notFoundExplanation')}</p>}
       <p>

@@ -5,9 +5,7 @@ import { MailIcon } from '../../components/icons';
 import { catalogue, doctorSlugs, type CategorySlug } from '../../content/catalogue';
 import { clinic, mailtoUrl, whatsappChatUrl } from '../../content/clinic';
 import { footerSocialLinks } from '../../content/social';
-import { doctorChosen, serviceChosen } from '../events';
-import { useAppSelector } from '../hooks';
-import { openCategoryChoice, selectChosenCategory } from '../selectors';
+import { categoryOpened, doctorChosen } from '../events';
 
 /** Four columns on every page: Our team, Our services, Connect With Us!, Social media. */
 export function Footer() {
@@ -74,6 +72,7 @@ export function Footer() {
 
 function FooterServiceLink({ category }: { category: CategorySlug }) {
   const { t } = useTranslation();
-  const choice = openCategoryChoice(useAppSelector(selectChosenCategory), category);
-  return <EventLink event={serviceChosen(choice)}>{t(`categories.${category}.title`)}</EventLink>;
+  return (
+    <EventLink event={categoryOpened({ category })}>{t(`categories.${category}.title`)}</EventLink>
+  );
 }

@@ -6,9 +6,11 @@ import { MenuIcon, PhoneIcon } from '../../components/icons';
 import { selectNavbarSticky } from '../../features/navigation/navigationSlice';
 import { LanguageSwitcher } from '../../features/locale/LanguageSwitcher';
 import { SocialPanel } from '../../features/uiPanels/SocialPanel';
+import { navIndex } from '../address';
 import { menuToggled, navItemClicked } from '../events';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { NavBar } from './NavBar';
+import { panelTriggerId } from './useEscapeKey';
 import { selectMenuOpen } from '../../features/uiPanels/uiPanelsSlice';
 
 export function Header() {
@@ -24,11 +26,7 @@ export function Header() {
         {t('site.skipToContent')}
       </a>
       <div className="topbar container">
-        <EventLink
-          className="brand"
-
-          event={navItemClicked({ index: 1 })}
-        >
+        <EventLink className="brand" event={navItemClicked({ index: navIndex.home })}>
           <img src="/images/logo.svg" alt="" width="40" height="40" />
           <span className="brand-text">
             <span className="brand-name">{clinic.name}</span>
@@ -37,6 +35,7 @@ export function Header() {
         </EventLink>
         <button
           ref={openButton}
+          id={panelTriggerId.menu}
           type="button"
           className="icon-button menu-open"
           aria-expanded={menuOpen}

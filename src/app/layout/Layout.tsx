@@ -1,16 +1,16 @@
 import { Outlet } from 'react-router-dom';
 import { useDocumentLanguage } from '../../features/locale/useDocumentLanguage';
-import { useAddressFollowsState } from '../useAddressFollowsState';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useEscapeKey } from './useEscapeKey';
+import { usePageArrival } from './usePageArrival';
 import { usePageScroll } from './usePageScroll';
-import { useScrollToTop } from './useScrollToTop';
 
 /** One layout for every page: header, main, footer. */
 export function Layout() {
-  useScrollToTop();
-  useAddressFollowsState();
+  usePageArrival();
   usePageScroll();
+  useEscapeKey();
   useDocumentLanguage();
   return (
     <>

@@ -1,11 +1,4 @@
-import {
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-} from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogue, doctorSlugs } from '../../content/catalogue';
 import { EventLink } from '../../components/EventLink';
@@ -17,19 +10,17 @@ import {
   type Submenu,
 } from '../../features/uiPanels/uiPanelsSlice';
 import { useClickOutside } from '../../lib/useClickOutside';
+import { selectLanguage } from '../../features/locale/localeSlice';
+import { navIndex, pathOf, type NavIndex } from '../address';
 import {
+  categoryOpened,
   clickedOutside,
   doctorChosen,
-  navIndex,
   navItemClicked,
   panelDismissed,
-  serviceChosen,
-  type NavIndex,
 } from '../events';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { pathOf } from '../address';
-import { selectLanguageCode } from '../selectors';
-import { openCategoryChoice, selectChosenCategory } from '../selectors';
+import { panelTriggerId } from './useEscapeKey';
 
 interface NavBarProps {
   /** The mobile menu's open button: not "outside" the menu, and where focus returns on close. */
@@ -43,27 +34,13 @@ export function NavBar({ menuButton }: NavBarProps) {
   const activeIndex = useAppSelector(selectActiveNavIndex);
   const menuOpen = useAppSelector(selectMenuOpen);
   const submenu = useAppSelector(selectOpenSubmenu);
-  const language = useAppSelector(selectLanguageCode);
+  const language = useAppSelector(selectLanguage);
   const navRef = useRef<HTMLElement>(null);
-  const serviceTrigger = useRef<HTMLAnchorElement>(null);
-  const meetTrigger = useRef<HTMLAnchorElement>(null);
 
   useClickOutside([navRef], submenu !== null, () => dispatch(clickedOutside({ panel: 'submenu' })));
   useClickOutside([navRef, menuButton], menuOpen, () =>
     dispatch(clickedOutside({ panel: 'menu' })),
   );
-  const onMenuClosed = () => menuButton.current?.focus();
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape') return;
-    if (submenu !== null) {
-      dispatch(panelDismissed({ panel: 'submenu' }));
-      (submenu === 'service' ? serviceTrigger : meetTrigger).current?.focus();
-    } else if (menuOpen) {
-      dispatch(panelDismissed({ panel: 'menu' }));
-      onMenuClosed();
-    }
-  };
 
   const current = (index: NavIndex) => (activeIndex === index ? 'page' : undefined);
 
@@ -73,7 +50,6 @@ export function NavBar({ menuButton }: NavBarProps) {
       ref={navRef}
       className={menuOpen ? 'navbar is-open' : 'navbar'}
       aria-label={t('header.mainNavigation')}
-      onKeyDown={onKeyDown}
     >
       <div className="container navbar-inner">
         <button
@@ -81,7 +57,7 @@ export function NavBar({ menuButton }: NavBarProps) {
           className="icon-button menu-close"
           onClick={() => {
             dispatch(panelDismissed({ panel: 'menu' }));
-            onMenuClosed();
+            menuButton.current?.focus();
           }}
         >
           <CloseIcon />
@@ -91,7 +67,6 @@ export function NavBar({ menuButton }: NavBarProps) {
           <li>
             <EventLink
               className="nav-link"
-
               event={navItemClicked({ index: navIndex.home })}
               aria-current={current(navIndex.home)}
             >
@@ -100,7 +75,6 @@ export function NavBar({ menuButton }: NavBarProps) {
           </li>
           <li className="has-submenu">
             <SubmenuTrigger
-              ref={serviceTrigger}
               submenu="service"
               open={submenu === 'service'}
               href={pathOf({ language, page: 'service', category: null })}
@@ -127,7 +101,6 @@ export function NavBar({ menuButton }: NavBarProps) {
           </li>
           <li className="has-submenu">
             <SubmenuTrigger
-              ref={meetTrigger}
               submenu="meet"
               open={submenu === 'meet'}
               href={pathOf({ language, page: 'meet' })}
@@ -151,7 +124,6 @@ export function NavBar({ menuButton }: NavBarProps) {
           <li>
             <EventLink
               className="nav-link"
-
               event={navItemClicked({ index: navIndex.contact })}
               aria-current={current(navIndex.contact)}
             >
@@ -165,7 +137,6 @@ export function NavBar({ menuButton }: NavBarProps) {
 }
 
 interface SubmenuTriggerProps {
-  ref: Ref<HTMLAnchorElement>;
   submenu: Submenu;
   open: boolean;
   href: string;
@@ -177,7 +148,7 @@ interface SubmenuTriggerProps {
  * Service and Meet Us: a link to their page (so it works without JavaScript, and opens in a
  * new tab) that, with JavaScript, opens its submenu instead (spec §4: they keep the index).
  */
-function SubmenuTrigger({ ref, submenu, open, href, current, children }: SubmenuTriggerProps) {
+function SubmenuTrigger({ submenu, open, href, current, children }: SubmenuTriggerProps) {
   const dispatch = useAppDispatch();
   const toggle = () =>
     dispatch(navItemClicked({ index: submenu === 'service' ? navIndex.service : navIndex.meet }));
@@ -195,7 +166,7 @@ function SubmenuTrigger({ ref, submenu, open, href, current, children }: Submenu
   };
   return (
     <a
-      ref={ref}
+      id={panelTriggerId[submenu]}
       href={href}
       role="button"
       className="nav-link submenu-trigger"
@@ -218,6 +189,5 @@ function CategoryMenuLink({
   category: (typeof catalogue)[number]['slug'];
   children: ReactNode;
 }) {
-  const choice = openCategoryChoice(useAppSelector(selectChosenCategory), category);
-  return <EventLink event={serviceChosen(choice)}>{children}</EventLink>;
+  return <EventLink event={categoryOpened({ category })}>{children}</EventLink>;
 }

@@ -1,30 +1,32 @@
 import { useEffect } from 'react';
-import { pageScrolled, STICKY_THRESHOLD_PX } from '../events';
+import { isSticky } from '../../features/navigation/navigationSlice';
+import { selectAnyPanelOpen } from '../../features/uiPanels/uiPanelsSlice';
+import { pageScrolled } from '../events';
 import { useAppDispatch, useAppStore } from '../hooks';
 
 /**
- * Reports scrolling to the store as `pageScrolled`, once per animation frame, and only
- * when it matters (the sticky threshold is crossed, or a panel is open to close), so the
- * DevTools log stays readable.
+ * Reports scrolling to the store as `pageScrolled`, once per animation frame, and only when
+ * the reducers would change something (the sticky threshold is crossed, or a panel is open to
+ * close), so the DevTools log stays readable. The rules themselves are the reducers'.
  */
 export function usePageScroll(): void {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   useEffect(() => {
     let frame = 0;
-    const report = () => {
+    const report = (scrolled: boolean) => {
       frame = 0;
       const y = window.scrollY;
-      const { navigation, uiPanels } = store.getState();
-      const stickyChanges = y > STICKY_THRESHOLD_PX !== navigation.sticky;
-      const panelOpen = uiPanels.menuOpen || uiPanels.socialOpen || uiPanels.submenu !== null;
-      if (stickyChanges || panelOpen) dispatch(pageScrolled({ y }));
+      const state = store.getState();
+      const closesPanels = scrolled && selectAnyPanelOpen(state);
+      if (isSticky(y) !== state.navigation.sticky || closesPanels) dispatch(pageScrolled({ y }));
     };
     const onScroll = () => {
-      if (frame === 0) frame = window.requestAnimationFrame(report);
+      if (frame === 0) frame = window.requestAnimationFrame(() => report(true));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    report();
+    // Where the page already is when the app starts: only the navbar follows, nothing closes.
+    report(false);
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (frame !== 0) window.cancelAnimationFrame(frame);

@@ -5,8 +5,6 @@ import { EventLink } from '../../components/EventLink';
 import { Hero } from '../../components/Hero';
 import { AccordionSection } from '../../components/AccordionSection';
 import { doctorImage, doctorSlugs, type DoctorSlug } from '../../content/catalogue';
-import { useLocation } from 'react-router-dom';
-import { parseAddress } from '../../app/address';
 import { pageTitles } from '../../content/titles';
 import { useText } from '../../content/useText';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -19,9 +17,6 @@ import { selectSelectedDoctor } from './doctorsSlice';
 export function MeetPage() {
   const { t } = useTranslation();
   const selected = useAppSelector(selectSelectedDoctor);
-  // /meet is the doctors' page; /meet/<doctor> one doctor's (as their prerendered titles say).
-  const namesDoctor = parseAddress(useLocation().pathname)?.doctor !== undefined;
-  useDocumentTitle(namesDoctor ? null : pageTitles.meet(t('meet.pageTitle')));
 
   return (
     <>
@@ -54,7 +49,7 @@ export function MeetPage() {
                 active={active}
                 event={doctorChosen({ doctor })}
               >
-                <DoctorDetail doctor={doctor} named={namesDoctor} />
+                <DoctorDetail doctor={doctor} />
               </AccordionSection>
             );
           })}
@@ -64,10 +59,11 @@ export function MeetPage() {
   );
 }
 
-function DoctorDetail({ doctor, named }: { doctor: DoctorSlug; named: boolean }) {
+/** The selected doctor's details; the page is titled after them (/meet shows the first). */
+function DoctorDetail({ doctor }: { doctor: DoctorSlug }) {
   const { t } = useTranslation();
   const words = useText('doctors')[doctor];
-  useDocumentTitle(named ? pageTitles.doctor(words.name, words.title) : null);
+  useDocumentTitle(pageTitles.doctor(words.name, words.title));
   return (
     <article className="doctor-detail">
       <img

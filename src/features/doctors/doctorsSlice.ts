@@ -1,5 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { parseAddress } from '../../app/address';
+import { createSlice, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import { doctorChosen, pageVisited } from '../../app/events';
 import { doctorSlugs, isDoctorSlug, type DoctorSlug } from '../../content/catalogue';
 
@@ -9,22 +8,24 @@ export interface DoctorsState {
 
 export const initialDoctorsState: DoctorsState = { selected: doctorSlugs[0] };
 
+/** Every rule of the doctors state. Exported so the table test can list the events it handles. */
+export function doctorsTransitions(builder: ActionReducerMapBuilder<DoctorsState>): void {
+  builder
+    .addCase(doctorChosen, (state, { payload }) => {
+      // An unknown slug selects nothing new; the page still moves to Meet Us.
+      if (isDoctorSlug(payload.doctor)) state.selected = payload.doctor;
+    })
+    .addCase(pageVisited, (state, { payload }) => {
+      // /meet/<doctor> names a doctor; /meet shows the first (resolveAddress).
+      if (payload.address?.doctor) state.selected = payload.address.doctor;
+    });
+}
+
 export const doctorsSlice = createSlice({
   name: 'doctors',
   initialState: initialDoctorsState,
   reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(doctorChosen, (state, { payload }) => {
-        // An unknown slug selects nothing new; the page still moves to Meet Us.
-        if (isDoctorSlug(payload.doctor)) state.selected = payload.doctor;
-      })
-      .addCase(pageVisited, (state, { payload }) => {
-        // /meet/<doctor> names a doctor; /meet keeps the one selected.
-        const doctor = parseAddress(payload.path)?.doctor;
-        if (doctor) state.selected = doctor;
-      });
-  },
+  extraReducers: doctorsTransitions,
   selectors: {
     selectSelectedDoctor: (state) => state.selected,
   },

@@ -63,7 +63,6 @@ describe('home page', () => {
     expect(store.getState().services).toMatchObject({
       category: 'maxillofacial-surgery',
       treatment: null,
-      slide: 0,
     });
     expect(await screen.findByText(/Diagnosis and surgical care/)).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serviceChosen } from '../../app/events';
-import { useAppSelector } from '../../app/hooks';
-import { openCategoryChoice, selectChosenCategory } from '../../app/selectors';
+import { categoryOpened, slideChanged } from '../../app/events';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectSlideOf } from '../../app/selectors';
 import { Carousel } from '../../components/Carousel';
 import { EventLink } from '../../components/EventLink';
 import { Hero } from '../../components/Hero';
@@ -25,6 +25,8 @@ export function HomePage() {
 
 function HomeContent() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const slide = useAppSelector((state) => selectSlideOf(state, 'categories'));
   const home = useText('home');
   useDocumentTitle(pageTitles.home(home.welcome.headline));
   return (
@@ -74,7 +76,12 @@ function HomeContent() {
       <section className="section container" aria-labelledby="services-heading">
         <h2 id="services-heading">{t('home.servicesHeading')}</h2>
         <p>{t('home.servicesIntro')}</p>
-        <Carousel label={t('home.servicesCarousel')} settings={categoryCarouselSettings}>
+        <Carousel
+          label={t('home.servicesCarousel')}
+          settings={categoryCarouselSettings}
+          slide={slide}
+          onSlideChange={(index) => dispatch(slideChanged({ carousel: 'categories', index }))}
+        >
           {catalogue.map((category) => (
             <CategoryCard key={category.slug} category={category.slug} />
           ))}
@@ -115,7 +122,6 @@ function HomeContent() {
 
 function CategoryCard({ category }: { category: CategorySlug }) {
   const { t } = useTranslation();
-  const choice = openCategoryChoice(useAppSelector(selectChosenCategory), category);
   const title = t(`categories.${category}.title`);
   return (
     <article className="card category-card">
@@ -127,7 +133,7 @@ function CategoryCard({ category }: { category: CategorySlug }) {
         loading="lazy"
       />
       <h3>
-        <EventLink className="card-link" event={serviceChosen(choice)}>
+        <EventLink className="card-link" event={categoryOpened({ category })}>
           {title}
         </EventLink>
       </h3>

@@ -1,35 +1,36 @@
-import { useRef } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageChosen } from '../../app/events';
-import { useAppSelector } from '../../app/hooks';
+import { clickedOutside, languageChosen, languageMenuToggled } from '../../app/events';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectLanguageMenuOpen } from '../../app/selectors';
 import { EventLink } from '../../components/EventLink';
 import { ChevronIcon, GlobeIcon } from '../../components/icons';
+import { useClickOutside } from '../../lib/useClickOutside';
 import { languageName, languages, languageTag } from '../../lib/languages';
 import { selectLanguage } from './localeSlice';
 
 /**
  * Five languages, each named in its own script, each a link to this page in that language.
- * A native disclosure, so it opens without JavaScript too.
+ * A native disclosure, so it opens without JavaScript too; with JavaScript its open state is
+ * the store's (a panel like the others: Escape, a click outside, scrolling and a jump close it).
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
+  const open = useAppSelector(selectLanguageMenuOpen);
   const details = useRef<HTMLDetailsElement>(null);
-  const close = () => {
-    if (details.current) details.current.open = false;
+  useClickOutside([details], open, () => dispatch(clickedOutside({ panel: 'language' })));
+
+  const onSummaryClick = (event: MouseEvent<HTMLElement>) => {
+    // The store opens and closes the list, not the browser.
+    event.preventDefault();
+    dispatch(languageMenuToggled());
   };
+
   return (
-    <details
-      ref={details}
-      className="language-switcher"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && details.current?.open) {
-          close();
-          details.current.querySelector('summary')?.focus();
-        }
-      }}
-    >
-      <summary>
+    <details ref={details} className="language-switcher" open={open}>
+      <summary id="language-button" onClick={onSummaryClick}>
         <GlobeIcon />
         <span className="visually-hidden">{t('language.label')}: </span>
         <span lang={languageTag[language]}>{languageName[language]}</span>
@@ -43,7 +44,6 @@ export function LanguageSwitcher() {
               lang={languageTag[code]}
               hrefLang={languageTag[code]}
               aria-current={code === language ? 'true' : undefined}
-              onClick={close}
             >
               {languageName[code]}
             </EventLink>

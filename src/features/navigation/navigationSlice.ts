@@ -1,14 +1,13 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { navIndexOfPage, parseAddress } from '../../app/address';
+import { createSlice, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
+import { navIndex, navIndexOfPage, type NavIndex } from '../../app/address';
 import {
+  categoryOpened,
   doctorChosen,
-  navIndex,
+  languageChosen,
   navItemClicked,
   pageScrolled,
   pageVisited,
   serviceChosen,
-  STICKY_THRESHOLD_PX,
-  type NavIndex,
 } from '../../app/events';
 
 export interface NavigationState {
@@ -16,44 +15,74 @@ export interface NavigationState {
   activeIndex: NavIndex;
   /** The navbar sticks to the top once the page has scrolled past the threshold. */
   sticky: boolean;
+  /**
+   * The visitor is at an address that names no page (the 404 screen). It has no address of
+   * its own to move to; choosing any page leaves it.
+   */
+  notFound: boolean;
 }
 
 export const initialNavigationState: NavigationState = {
   activeIndex: navIndex.home,
   sticky: false,
+  notFound: false,
 };
+
+/** Spec §9: the navbar turns sticky beyond 125 px of scroll. */
+export const STICKY_THRESHOLD_PX = 125;
+
+/** Whether the navbar sticks at scroll position `y` (NaN or negative: it does not). */
+export const isSticky = (y: number): boolean => y > STICKY_THRESHOLD_PX;
+
+/** Every rule of the navigation state. Exported so the table test can list the events it handles. */
+export function navigationTransitions(builder: ActionReducerMapBuilder<NavigationState>): void {
+  builder
+    // Spec §4: choosing a service goes to Service, choosing a doctor to Meet Us, even when
+    // the slug is unknown (the page then shows what was selected before).
+    .addCase(serviceChosen, (state) => {
+      state.activeIndex = navIndex.service;
+      state.notFound = false;
+    })
+    .addCase(categoryOpened, (state) => {
+      state.activeIndex = navIndex.service;
+      state.notFound = false;
+    })
+    .addCase(doctorChosen, (state) => {
+      state.activeIndex = navIndex.meet;
+      state.notFound = false;
+    })
+    .addCase(navItemClicked, (state, { payload }) => {
+      // Service and Meet Us open their menus; only Home and Contact Us move the highlight.
+      if (payload.index === navIndex.home || payload.index === navIndex.contact) {
+        state.activeIndex = payload.index;
+        state.notFound = false;
+      }
+    })
+    .addCase(languageChosen, (state) => {
+      // The page in another language: from the 404 screen, the highlighted page's.
+      state.notFound = false;
+    })
+    .addCase(pageVisited, (state, { payload }) => {
+      // An address that is no page (the 404 screen) leaves the highlight where it was.
+      state.notFound = payload.address === null;
+      if (payload.address) state.activeIndex = navIndexOfPage[payload.address.page];
+    })
+    .addCase(pageScrolled, (state, { payload }) => {
+      state.sticky = isSticky(payload.y);
+    });
+}
 
 export const navigationSlice = createSlice({
   name: 'navigation',
   initialState: initialNavigationState,
   reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(serviceChosen, (state) => {
-        state.activeIndex = navIndex.service;
-      })
-      .addCase(doctorChosen, (state) => {
-        state.activeIndex = navIndex.meet;
-      })
-      .addCase(navItemClicked, (state, { payload }) => {
-        // Service and Meet Us open their menus; only Home and Contact Us move the highlight.
-        if (payload.index === navIndex.home || payload.index === navIndex.contact) {
-          state.activeIndex = payload.index;
-        }
-      })
-      .addCase(pageVisited, (state, { payload }) => {
-        // An address that is no page (the 404 screen) leaves the highlight where it was.
-        const address = parseAddress(payload.path);
-        if (address) state.activeIndex = navIndexOfPage[address.page];
-      })
-      .addCase(pageScrolled, (state, { payload }) => {
-        state.sticky = payload.y > STICKY_THRESHOLD_PX;
-      });
-  },
+  extraReducers: navigationTransitions,
   selectors: {
     selectActiveNavIndex: (state) => state.activeIndex,
     selectNavbarSticky: (state) => state.sticky,
+    selectPageNotFound: (state) => state.notFound,
   },
 });
 
-export const { selectActiveNavIndex, selectNavbarSticky } = navigationSlice.selectors;
+export const { selectActiveNavIndex, selectNavbarSticky, selectPageNotFound } =
+  navigationSlice.selectors;

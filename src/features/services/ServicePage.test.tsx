@@ -26,11 +26,23 @@ describe('service page: categories', () => {
     expect(await screen.findByText(/Cosmetic treatments for the face/)).toBeInTheDocument();
   });
 
-  it('/service shows every category collapsed, as links to their pages', async () => {
-    await renderApp('/service');
-    expect(screen.getByText('Choose a category to see its treatments.')).toBeInTheDocument();
+  it('/service opens the first category (spec §4 default) and stays at its address', async () => {
+    const { router, store } = await renderApp('/service');
+    expect(headerOf('Dental treatment')).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      await screen.findByRole('region', { name: 'Treatments in Dental treatment' }),
+    ).toBeInTheDocument();
     expect(headerOf('Skin & hair')).toHaveAttribute('href', '/service/skin-and-hair');
     expect(headerOf('Skin & hair')).toHaveAttribute('aria-expanded', 'false');
+    expect(store.getState().services.category).toBe('dental-treatment');
+    expect(router.state.location.pathname).toBe('/service');
+  });
+
+  it('with every category closed, the page says to choose one', async () => {
+    const { user } = await renderApp('/service');
+    await user.click(headerOf('Dental treatment'));
+    expect(await screen.findByText('Choose a category to see its treatments.')).toBeInTheDocument();
+    expect(headerOf('Dental treatment')).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('a header click expands its category; the open one clicked again closes', async () => {
@@ -165,6 +177,8 @@ describe('carousels', () => {
     const html = (await import('react-dom/server')).renderToString(
       <Carousel
         label="Row"
+        slide={0}
+        onSlideChange={() => undefined}
         settings={{
           slidesToShow: 4,
           responsive: [{ breakpoint: 767, settings: { slidesToShow: 2 } }],
@@ -202,7 +216,15 @@ describe('carousels', () => {
     const carousel = await slickCarousel('Treatments in Dental treatment');
     await user.click(within(carousel).getByRole('button', { name: 'Next' }));
     await waitFor(() => {
-      expect(store.getState().services.slide).toBe(2);
+      expect(store.getState().services.slides['dental-treatment']).toBe(2);
+    });
+  });
+
+  it("a deep link to a treatment starts its carousel at the treatment's card", async () => {
+    await renderApp('/service/dental-treatment/teeth-whitening');
+    const carousel = await slickCarousel('Treatments in Dental treatment');
+    await waitFor(() => {
+      expect(carousel.querySelector('.slick-current')).toHaveAttribute('data-index', '9');
     });
   });
 });

@@ -10,6 +10,7 @@ import { AccordionSection } from '../../components/AccordionSection';
 import {
   catalogue,
   treatmentImage,
+  type CarouselId,
   type CategoryEntry,
   type CategorySlug,
   type TreatmentSlug,
@@ -25,10 +26,11 @@ import {
   splitColumns,
   treatmentListLayout,
 } from './carouselSettings';
-import { selectSelectedCategory, selectSelectedTreatment, selectSlide } from './servicesSlice';
+import { selectSlideOf } from '../../app/selectors';
+import { selectSelectedCategory, selectSelectedTreatment } from './servicesSlice';
 import { TreatmentDetail } from './TreatmentDetail';
 
-const chooseCategory = (category: CategorySlug) => serviceChosen({ category, slide: 0 });
+const chooseCategory = (category: CategorySlug) => serviceChosen({ category });
 
 /**
  * The service page. One structure for every screen: on phones the categories are an
@@ -113,6 +115,7 @@ function CategoryPanel({ category }: { category: CategoryEntry }) {
       {category.groups.map((group) => (
         <TreatmentGroup
           key={group.slug ?? 'all'}
+          carousel={group.slug ?? category.slug}
           category={category.slug}
           heading={group.slug ? groupNameOf(text, group.slug) : undefined}
           treatments={group.treatments}
@@ -124,6 +127,8 @@ function CategoryPanel({ category }: { category: CategoryEntry }) {
 }
 
 interface TreatmentGroupProps {
+  /** The group's carousel, whose position the store keeps. */
+  carousel: CarouselId;
   category: CategorySlug;
   /** The group's sub-heading, when the category has named groups. */
   heading: string | undefined;
@@ -131,12 +136,11 @@ interface TreatmentGroupProps {
   text: AnyCategoryCards;
 }
 
-function TreatmentGroup({ category, heading, treatments, text }: TreatmentGroupProps) {
+function TreatmentGroup({ carousel, category, heading, treatments, text }: TreatmentGroupProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const selectedTreatment = useAppSelector(selectSelectedTreatment);
-  const slide = useAppSelector(selectSlide);
-  const selectedIndex = selectedTreatment ? treatments.indexOf(selectedTreatment) : -1;
+  const slide = useAppSelector((state) => selectSlideOf(state, carousel));
   const groupHeading = heading ?? t('service.treatmentsOf', { title: text.title });
   const layout = treatmentListLayout(treatments.length);
   const columns =
@@ -144,8 +148,7 @@ function TreatmentGroup({ category, heading, treatments, text }: TreatmentGroupP
       ? splitColumns(treatments, DENTAL_LIST_SPLIT)
       : [treatments.slice()];
 
-  const choose = (treatment: TreatmentSlug) =>
-    serviceChosen({ category, treatment, slide: treatments.indexOf(treatment) });
+  const choose = (treatment: TreatmentSlug) => serviceChosen({ category, treatment });
 
   const cards = treatments.map((treatment) => (
     <TreatmentCard
@@ -183,8 +186,8 @@ function TreatmentGroup({ category, heading, treatments, text }: TreatmentGroupP
           label={groupHeading}
           className={layout === 'three' ? 'carousel-three' : undefined}
           settings={layout === 'many' ? manyTreatmentsSettings : fewTreatmentsSettings}
-          initialSlide={selectedIndex >= 0 ? slide : 0}
-          onSlideChange={(index) => dispatch(slideChanged({ index }))}
+          slide={slide}
+          onSlideChange={(index) => dispatch(slideChanged({ carousel, index }))}
         >
           {cards}
         </Carousel>

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serviceChosen } from '../../app/events';
 import { EventLink } from '../../components/EventLink';
@@ -24,16 +23,12 @@ function List({ items }: { items: readonly string[] }) {
 export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
   const { t } = useTranslation();
   const text = useText(`treatments/${treatment}`);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    heading.current?.focus();
-  }, [treatment]);
 
   return (
     <article id="treatment-detail" className="treatment-detail" aria-labelledby="treatment-title">
       <header className="treatment-detail-header">
-        <h3 id="treatment-title" ref={heading} tabIndex={-1}>
+        {/* Focused when the visitor opens the treatment (usePageArrival). */}
+        <h3 id="treatment-title" tabIndex={-1}>
           {text.name}
         </h3>
         <p className="treatment-summary">{text.summary}</p>

@@ -1,73 +1,92 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { serviceChosen, slideChanged } from '../../app/events';
-import { initialServicesState, servicesSlice, type ServicesState } from './servicesSlice';
+/**
+ * The services state: the selected category (default the first) and treatment, and each
+ * carousel's slide position. Spec §4: choosing only a category toggles it; a null category
+ * with a treatment toggles the treatment; the same treatment chosen again is cleared.
+ */
+import { describeTransitions, type Row } from '../../../test/transitionTable';
+import { categoryOpened, pageVisited, serviceChosen, slideChanged } from '../../app/events';
+import {
+  initialServicesState,
+  servicesSlice,
+  servicesTransitions,
+  type ServicesState,
+} from './servicesSlice';
 
-const reduce = (state: ServicesState, action: UnknownAction) =>
-  servicesSlice.reducer(state, action);
-const services = (overrides: Partial<ServicesState> = {}): ServicesState => ({
-  ...initialServicesState,
-  ...overrides,
+/** A state with carousels moved, to show which events leave positions alone. */
+const moved: Partial<ServicesState> = {
+  slides: { categories: 2, cosmetics: 4, 'dental-treatment': 6 },
+};
+
+// prettier-ignore
+const rows: Row<ServicesState>[] = [
+  // a category alone toggles that category
+  ['serviceChosen another category selects it', { category: 'dental-treatment' }, serviceChosen({ category: 'cosmetics' }), { category: 'cosmetics' }],
+  ['serviceChosen the selected category again leaves none', { category: 'cosmetics' }, serviceChosen({ category: 'cosmetics' }), { category: null }],
+  ['serviceChosen a category after none selects it', { category: null }, serviceChosen({ category: 'skin-and-hair' }), { category: 'skin-and-hair' }],
+  ['serviceChosen a category clears the treatment of the old one', { category: 'cosmetics', treatment: 'botox' }, serviceChosen({ category: 'skin-and-hair' }), { category: 'skin-and-hair', treatment: null }],
+  ['serviceChosen the selected category again clears its treatment too', { category: 'cosmetics', treatment: 'botox' }, serviceChosen({ category: 'cosmetics' }), { category: null, treatment: null }],
+  ['serviceChosen a category with a null treatment is a category alone', { category: 'cosmetics' }, serviceChosen({ category: 'cosmetics', treatment: null }), { category: null }],
+  ['serviceChosen a category keeps every carousel where it is', { ...moved, category: 'cosmetics' }, serviceChosen({ category: 'dental-treatment' }), { category: 'dental-treatment' }],
+  // no category with a treatment toggles that treatment
+  ['serviceChosen a treatment alone selects it and its category, its card in view', { category: 'dental-treatment' }, serviceChosen({ treatment: 'dermal-fillers' }), { category: 'cosmetics', treatment: 'dermal-fillers', slides: { cosmetics: 1 } }],
+  ['serviceChosen the selected treatment alone again clears it, the carousel stays', { category: 'cosmetics', treatment: 'botox', slides: { cosmetics: 3 } }, serviceChosen({ treatment: 'botox' }), { treatment: null }],
+  ['serviceChosen a null category with a treatment toggles the treatment', { category: 'cosmetics', treatment: 'botox' }, serviceChosen({ category: null, treatment: 'botox' }), { treatment: null }],
+  ['serviceChosen another treatment replaces the selected one', { category: 'cosmetics', treatment: 'botox' }, serviceChosen({ treatment: 'rhinoplasty' }), { treatment: 'rhinoplasty', slides: { cosmetics: 8 } }],
+  ['serviceChosen a treatment when no category is selected brings its category', { category: null }, serviceChosen({ treatment: 'sinus-lift' }), { category: 'implants-and-oral-surgery', treatment: 'sinus-lift', slides: { 'dental-implants': 4 } }],
+  ['serviceChosen a treatment in a named group moves that group\'s carousel', { category: 'implants-and-oral-surgery' }, serviceChosen({ treatment: 'wisdom-teeth' }), { treatment: 'wisdom-teeth', slides: { 'oral-surgery': 1 } }],
+  ['serviceChosen a single-card treatment moves no carousel', { ...moved, category: 'skin-and-hair' }, serviceChosen({ treatment: 'hair-prp' }), { treatment: 'hair-prp' }],
+  // both select both, except the selected treatment chosen again is cleared
+  ['serviceChosen both select both', { category: 'dental-treatment' }, serviceChosen({ category: 'skin-and-hair', treatment: 'microblading' }), { category: 'skin-and-hair', treatment: 'microblading', slides: { 'lips-and-brows': 2 } }],
+  ['serviceChosen both with the selected treatment clear the treatment, keep the category', { category: 'skin-and-hair', treatment: 'microblading' }, serviceChosen({ category: 'skin-and-hair', treatment: 'microblading' }), { treatment: null }],
+  // bad input changes nothing, carousels included
+  ['serviceChosen a treatment of another category than the one given changes nothing', { ...moved, category: 'cosmetics' }, serviceChosen({ category: 'cosmetics', treatment: 'veneers' }), {}],
+  ['serviceChosen an unknown category changes nothing', { ...moved, category: 'cosmetics', treatment: 'botox' }, serviceChosen({ category: 'no-such-category' }), {}],
+  ['serviceChosen an unknown treatment changes nothing', { ...moved, category: 'cosmetics', treatment: 'botox' }, serviceChosen({ treatment: 'no-such-treatment' }), {}],
+  ['serviceChosen neither category nor treatment changes nothing', { ...moved, category: 'cosmetics', treatment: 'botox' }, serviceChosen({}), {}],
+  // opening a category never closes it
+  ['categoryOpened another category opens it', { category: 'dental-treatment' }, categoryOpened({ category: 'cosmetics' }), { category: 'cosmetics' }],
+  ['categoryOpened the open category keeps it open', { category: 'cosmetics' }, categoryOpened({ category: 'cosmetics' }), {}],
+  ['categoryOpened the open category keeps its treatment', { category: 'cosmetics', treatment: 'botox' }, categoryOpened({ category: 'cosmetics' }), {}],
+  ['categoryOpened another category closes the old treatment', { category: 'cosmetics', treatment: 'botox' }, categoryOpened({ category: 'skin-and-hair' }), { category: 'skin-and-hair', treatment: null }],
+  ['categoryOpened after none opens it', { category: null }, categoryOpened({ category: 'maxillofacial-surgery' }), { category: 'maxillofacial-surgery' }],
+  ['categoryOpened an unknown category changes nothing', { ...moved, category: 'cosmetics' }, categoryOpened({ category: 'no-such' }), {}],
+  ['categoryOpened a treatment slug is no category: nothing', { category: 'cosmetics' }, categoryOpened({ category: 'botox' }), {}],
+  // an address names exactly what is open
+  ['pageVisited /service opens the first category (spec §4 default)', { category: null }, pageVisited('/service'), { category: 'dental-treatment' }],
+  ['pageVisited /service closes an open treatment', { category: 'cosmetics', treatment: 'botox' }, pageVisited('/service'), { category: 'dental-treatment', treatment: null }],
+  ['pageVisited /service/cosmetics opens the category, no treatment', { category: 'cosmetics', treatment: 'botox' }, pageVisited('/service/cosmetics'), { treatment: null }],
+  ['pageVisited a category keeps its carousel where it was', { ...moved }, pageVisited('/service/cosmetics'), { category: 'cosmetics' }],
+  ['pageVisited a treatment opens it with its card in view', {}, pageVisited('/service/cosmetics/rhinoplasty'), { category: 'cosmetics', treatment: 'rhinoplasty', slides: { cosmetics: 8 } }],
+  ['pageVisited a Hindi treatment address is the same treatment', {}, pageVisited('/hi/service/dental-treatment/tooth-jewellery'), { treatment: 'tooth-jewellery', slides: { 'dental-treatment': 10 } }],
+  ['pageVisited another page keeps the selection', { ...moved, category: 'cosmetics', treatment: 'botox' }, pageVisited('/contact'), {}],
+  ['pageVisited an unknown treatment (404) changes nothing', { category: 'cosmetics' }, pageVisited('/service/cosmetics/no-such'), {}],
+  ['pageVisited a treatment under another category (404) changes nothing', {}, pageVisited('/service/cosmetics/veneers'), {}],
+  ['pageVisited /service/a/b/c (404) changes nothing', { category: 'cosmetics' }, pageVisited('/service/a/b/c'), {}],
+  // carousels report where they are; positions are kept per carousel
+  ['slideChanged moves the home carousel', {}, slideChanged({ carousel: 'categories', index: 3 }), { slides: { categories: 3 } }],
+  ['slideChanged moves one group\'s carousel, not the others', { ...moved }, slideChanged({ carousel: 'oral-surgery', index: 2 }), { slides: { 'oral-surgery': 2 } }],
+  ['slideChanged back to the first slide', { slides: { cosmetics: 4 } }, slideChanged({ carousel: 'cosmetics', index: 0 }), { slides: { cosmetics: 0 } }],
+  ['slideChanged to the last slide', {}, slideChanged({ carousel: 'dental-treatment', index: 10 }), { slides: { 'dental-treatment': 10 } }],
+  ['slideChanged past the last slide is ignored', { ...moved }, slideChanged({ carousel: 'dental-treatment', index: 11 }), {}],
+  ['slideChanged to a negative slide is ignored', { ...moved }, slideChanged({ carousel: 'cosmetics', index: -1 }), {}],
+  ['slideChanged to a fractional slide is ignored', { ...moved }, slideChanged({ carousel: 'cosmetics', index: 1.5 }), {}],
+  ['slideChanged to NaN is ignored', { ...moved }, slideChanged({ carousel: 'cosmetics', index: Number.NaN }), {}],
+  ['slideChanged of an unknown carousel is ignored', { ...moved }, slideChanged({ carousel: 'no-such', index: 1 }), {}],
+  ['slideChanged of a single card (no carousel) is ignored', {}, slideChanged({ carousel: 'hair', index: 0 }), {}],
+  ['slideChanged leaves the selection', { category: 'cosmetics', treatment: 'botox' }, slideChanged({ carousel: 'cosmetics', index: 5 }), { slides: { cosmetics: 5 } }],
+];
+
+describeTransitions('services', {
+  reducer: servicesSlice.reducer,
+  initial: initialServicesState,
+  transitions: servicesTransitions,
+  rows,
 });
 
-describe('services: defaults', () => {
-  it('starts on the first category, no treatment, slide 0', () => {
-    expect(servicesSlice.reducer(undefined, { type: 'init' })).toEqual({
-      category: 'dental-treatment',
-      treatment: null,
-      slide: 0,
-    });
-  });
-});
-
-describe('services: serviceChosen (spec §4 "choosing a service")', () => {
-  // prettier-ignore
-  it.each<[string, Partial<ServicesState>, Parameters<typeof serviceChosen>[0], Partial<ServicesState>]>([
-    // rule: a category alone toggles that category
-    ['another category selects it', { category: 'dental-treatment' }, { category: 'cosmetics' }, { category: 'cosmetics', treatment: null }],
-    ['the selected category again leaves none', { category: 'cosmetics' }, { category: 'cosmetics' }, { category: null, treatment: null }],
-    ['a category after none selects it', { category: null }, { category: 'skin-and-hair' }, { category: 'skin-and-hair', treatment: null }],
-    ['a category clears the treatment of the old one', { category: 'cosmetics', treatment: 'botox' }, { category: 'skin-and-hair' }, { category: 'skin-and-hair', treatment: null }],
-    ['the selected category again clears its treatment too', { category: 'cosmetics', treatment: 'botox' }, { category: 'cosmetics' }, { category: null, treatment: null }],
-    ['a category with a null treatment is a category alone', { category: 'cosmetics' }, { category: 'cosmetics', treatment: null }, { category: null, treatment: null }],
-    // rule: no category with a treatment toggles that treatment
-    ['a treatment alone selects it and its category', { category: 'dental-treatment' }, { treatment: 'botox' }, { category: 'cosmetics', treatment: 'botox' }],
-    ['the selected treatment alone again clears it', { category: 'cosmetics', treatment: 'botox' }, { treatment: 'botox' }, { category: 'cosmetics', treatment: null }],
-    ['a null category with a treatment toggles the treatment', { category: 'cosmetics', treatment: 'botox' }, { category: null, treatment: 'botox' }, { category: 'cosmetics', treatment: null }],
-    ['another treatment replaces the selected one', { category: 'cosmetics', treatment: 'botox' }, { treatment: 'rhinoplasty' }, { category: 'cosmetics', treatment: 'rhinoplasty' }],
-    ['a treatment when no category is selected brings its category', { category: null }, { treatment: 'sinus-lift' }, { category: 'implants-and-oral-surgery', treatment: 'sinus-lift' }],
-    // rule: both select both, except the selected treatment chosen again is cleared
-    ['both select both', { category: 'dental-treatment' }, { category: 'skin-and-hair', treatment: 'microblading' }, { category: 'skin-and-hair', treatment: 'microblading' }],
-    ['both with the selected treatment clear the treatment, keep the category', { category: 'skin-and-hair', treatment: 'microblading' }, { category: 'skin-and-hair', treatment: 'microblading' }, { category: 'skin-and-hair', treatment: null }],
-    ['both with the selected category select the treatment', { category: 'skin-and-hair' }, { category: 'skin-and-hair', treatment: 'hair-prp' }, { category: 'skin-and-hair', treatment: 'hair-prp' }],
-    // bad input changes nothing
-    ['a treatment of another category than the one given is ignored', { category: 'cosmetics' }, { category: 'cosmetics', treatment: 'veneers' }, { category: 'cosmetics', treatment: null }],
-    ['an unknown category is ignored', { category: 'cosmetics', treatment: 'botox' }, { category: 'no-such-category' }, { category: 'cosmetics', treatment: 'botox' }],
-    ['an unknown treatment is ignored', { category: 'cosmetics', treatment: 'botox' }, { treatment: 'no-such-treatment' }, { category: 'cosmetics', treatment: 'botox' }],
-    ['neither category nor treatment changes nothing', { category: 'cosmetics', treatment: 'botox' }, {}, { category: 'cosmetics', treatment: 'botox' }],
-  ])('%s', (_rule, prior, choice, expected) => {
-    expect(reduce(services(prior), serviceChosen(choice))).toEqual(services({ ...prior, ...expected }));
-  });
-
-  // prettier-ignore
-  it.each<[string, Partial<ServicesState>, Parameters<typeof serviceChosen>[0], number]>([
-    ['a given slide is stored', { slide: 0 }, { category: 'cosmetics', slide: 3 }, 3],
-    ['no slide keeps the stored one', { slide: 4 }, { category: 'cosmetics' }, 4],
-    ['a negative slide is ignored', { slide: 2 }, { category: 'cosmetics', slide: -1 }, 2],
-    ['a fractional slide is ignored', { slide: 2 }, { category: 'cosmetics', slide: 1.5 }, 2],
-  ])('%s', (_rule, prior, choice, expectedSlide) => {
-    expect(reduce(services(prior), serviceChosen(choice)).slide).toBe(expectedSlide);
-  });
-});
-
-describe('services: slideChanged', () => {
-  // prettier-ignore
-  it.each<[string, number, number, number]>([
-    ['moves to the given slide', 0, 5, 5],
-    ['back to the first', 5, 0, 0],
-    ['ignores a negative index', 2, -3, 2],
-    ['ignores a fractional index', 2, 0.5, 2],
-    ['ignores NaN', 2, Number.NaN, 2],
-  ])('%s', (_rule, prior, index, expected) => {
-    expect(reduce(services({ slide: prior }), slideChanged({ index })).slide).toBe(expected);
+it('services start on the first category, no treatment, every carousel at its first slide', () => {
+  expect(servicesSlice.reducer(undefined, { type: 'init' })).toStrictEqual({
+    category: 'dental-treatment',
+    treatment: null,
+    slides: {},
   });
 });

@@ -1,11 +1,20 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { parseAddress } from '../../app/address';
-import { pageVisited, serviceChosen, slideChanged, type ServiceChoice } from '../../app/events';
+import { createSlice, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
+import {
+  categoryOpened,
+  pageVisited,
+  serviceChosen,
+  slideChanged,
+  type ServiceChoice,
+} from '../../app/events';
 import {
   categoryOfTreatment,
   categorySlugs,
+  isCarouselId,
   isCategorySlug,
   isTreatmentSlug,
+  slideCountOf,
+  slideOfTreatment,
+  type CarouselId,
   type CategorySlug,
   type TreatmentSlug,
 } from '../../content/catalogue';
@@ -15,15 +24,21 @@ export interface ServicesState {
   category: CategorySlug | null;
   /** The selected treatment; when set it always belongs to `category`. */
   treatment: TreatmentSlug | null;
-  /** The services carousel's slide position. */
-  slide: number;
+  /**
+   * Each carousel's slide position (the first slide in view), by carousel; a carousel not
+   * listed is at 0. Spec §4's single "carousel slide position" is kept per carousel, so the
+   * home page's categories and each group of treatments start where the visitor left them.
+   */
+  slides: Partial<Record<CarouselId, number>>;
 }
 
 export const initialServicesState: ServicesState = {
   category: categorySlugs[0] ?? null,
   treatment: null,
-  slide: 0,
+  slides: {},
 };
+
+type Selection = Pick<ServicesState, 'category' | 'treatment'>;
 
 /**
  * The selection part of spec §4's "choosing a service", as a pure function:
@@ -32,10 +47,7 @@ export const initialServicesState: ServicesState = {
  * - both select both, except that the selected treatment chosen again is cleared.
  * A treatment always brings its own category; unknown slugs change nothing.
  */
-export function chooseService(
-  state: Pick<ServicesState, 'category' | 'treatment'>,
-  choice: ServiceChoice,
-): Pick<ServicesState, 'category' | 'treatment'> {
+export function chooseService(state: Selection, choice: ServiceChoice): Selection {
   const { category, treatment } = choice;
   const hasCategory = category !== undefined && category !== null;
   const hasTreatment = treatment !== undefined && treatment !== null;
@@ -61,40 +73,55 @@ export function chooseService(
   return state;
 }
 
-function isSlideIndex(value: number): boolean {
-  return Number.isInteger(value) && value >= 0;
+/** An open treatment's card is in view: its carousel starts at it. */
+function bringIntoView(state: ServicesState, treatment: TreatmentSlug | null): void {
+  const slide = treatment ? slideOfTreatment(treatment) : undefined;
+  if (slide) state.slides[slide.carousel] = slide.index;
+}
+
+function isSlideOf(carousel: CarouselId, index: number): boolean {
+  return Number.isInteger(index) && index >= 0 && index < slideCountOf(carousel);
+}
+
+/** Every rule of the services state. Exported so the table test can list the events it handles. */
+export function servicesTransitions(builder: ActionReducerMapBuilder<ServicesState>): void {
+  builder
+    .addCase(serviceChosen, (state, { payload }) => {
+      const next = chooseService(state, payload);
+      if (next.treatment !== state.treatment) bringIntoView(state, next.treatment);
+      state.category = next.category;
+      state.treatment = next.treatment;
+    })
+    .addCase(categoryOpened, (state, { payload }) => {
+      // Unlike choosing a category, opening one never closes it: opening the open category
+      // changes nothing (its open treatment stays open).
+      if (!isCategorySlug(payload.category) || payload.category === state.category) return;
+      state.category = payload.category;
+      state.treatment = null;
+    })
+    .addCase(pageVisited, (state, { payload }) => {
+      // A service address names exactly what is open (/service: the first category).
+      if (payload.address?.page !== 'service') return;
+      state.category = payload.address.category ?? null;
+      state.treatment = payload.address.treatment ?? null;
+      bringIntoView(state, state.treatment);
+    })
+    .addCase(slideChanged, (state, { payload }) => {
+      if (isCarouselId(payload.carousel) && isSlideOf(payload.carousel, payload.index)) {
+        state.slides[payload.carousel] = payload.index;
+      }
+    });
 }
 
 export const servicesSlice = createSlice({
   name: 'services',
   initialState: initialServicesState,
   reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(serviceChosen, (state, { payload }) => {
-        const next = chooseService(state, payload);
-        state.category = next.category;
-        state.treatment = next.treatment;
-        if (payload.slide !== undefined && isSlideIndex(payload.slide)) state.slide = payload.slide;
-      })
-      .addCase(pageVisited, (state, { payload }) => {
-        // A service address names exactly what is open: /service names no category.
-        const address = parseAddress(payload.path);
-        if (address?.page !== 'service') return;
-        if (address.category !== state.category) state.slide = 0;
-        state.category = address.category ?? null;
-        state.treatment = address.treatment ?? null;
-      })
-      .addCase(slideChanged, (state, { payload }) => {
-        if (isSlideIndex(payload.index)) state.slide = payload.index;
-      });
-  },
+  extraReducers: servicesTransitions,
   selectors: {
     selectSelectedCategory: (state) => state.category,
     selectSelectedTreatment: (state) => state.treatment,
-    selectSlide: (state) => state.slide,
   },
 });
 
-export const { selectSelectedCategory, selectSelectedTreatment, selectSlide } =
-  servicesSlice.selectors;
+export const { selectSelectedCategory, selectSelectedTreatment } = servicesSlice.selectors;

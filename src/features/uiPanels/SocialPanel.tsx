@@ -1,6 +1,6 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clickedOutside, panelDismissed, socialToggled } from '../../app/events';
+import { clickedOutside, socialToggled } from '../../app/events';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SocialLink } from '../../components/SocialLink';
 import { ShareIcon } from '../../components/icons';
@@ -8,26 +8,21 @@ import { headerSocialLinks } from '../../content/social';
 import { useClickOutside } from '../../lib/useClickOutside';
 import { selectSocialOpen } from './uiPanelsSlice';
 
-/** The social icon toggle and its panel: Facebook, WhatsApp chat, e-mail, Instagram, LinkedIn. */
+/**
+ * The social icon toggle and its panel: Facebook, WhatsApp chat, e-mail, Instagram, LinkedIn.
+ * Escape closes it through the layout (useEscapeKey), like every panel.
+ */
 export function SocialPanel() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectSocialOpen);
   const wrapper = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
   useClickOutside([wrapper], open, () => dispatch(clickedOutside({ panel: 'social' })));
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      dispatch(panelDismissed({ panel: 'social' }));
-      toggle.current?.focus();
-    }
-  };
-
   return (
-    <div className="social" ref={wrapper} onKeyDown={onKeyDown}>
+    <div className="social" ref={wrapper}>
       <button
-        ref={toggle}
+        id="social-button"
         type="button"
         className="icon-button"
         aria-expanded={open}

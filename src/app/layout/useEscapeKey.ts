@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import type { Panel } from '../events';
+import { escapePressed } from '../events';
+import { useAppDispatch, useAppStore } from '../hooks';
+import { selectPanelClosedByEscape } from '../../features/uiPanels/uiPanelsSlice';
+
+/** The button that opens each panel, where focus returns when Escape closes it. */
+export const panelTriggerId = {
+  menu: 'menu-button',
+  social: 'social-button',
+  language: 'language-button',
+  service: 'submenu-trigger-service',
+  meet: 'submenu-trigger-meet',
+} as const;
+
+function triggerOf(panel: Panel, submenu: 'service' | 'meet' | null): string {
+  if (panel === 'submenu') return submenu === 'meet' ? panelTriggerId.meet : panelTriggerId.service;
+  return panelTriggerId[panel];
+}
+
+/**
+ * Escape, while a panel is open, is the event `escapePressed`; the uiPanels reducer decides
+ * which panel it closes. Focus goes back to that panel's button.
+ */
+export function useEscapeKey(): void {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const before = store.getState();
+      const panel = selectPanelClosedByEscape(before);
+      if (panel === null) return;
+      dispatch(escapePressed());
+      document.getElementById(triggerOf(panel, before.uiPanels.submenu))?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [dispatch, store]);
+}

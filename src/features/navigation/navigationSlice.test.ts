@@ -1,0 +1,80 @@
+/** The navbar: which item is highlighted (spec §4's index) and whether it sticks (§9: 125 px). */
+import { describeTransitions, type Row } from '../../../test/transitionTable';
+import {
+  categoryOpened,
+  doctorChosen,
+  languageChosen,
+  navItemClicked,
+  pageScrolled,
+  pageVisited,
+  serviceChosen,
+} from '../../app/events';
+import {
+  initialNavigationState,
+  navigationSlice,
+  navigationTransitions,
+  type NavigationState,
+} from './navigationSlice';
+
+// prettier-ignore
+const rows: Row<NavigationState>[] = [
+  // choosing something moves the highlight to its page
+  ['serviceChosen from home highlights Service', { activeIndex: 1 }, serviceChosen({ category: 'cosmetics' }), { activeIndex: 2 }],
+  ['serviceChosen from Service keeps Service', { activeIndex: 2 }, serviceChosen({ treatment: 'botox' }), {}],
+  ['serviceChosen of an unknown slug still goes to Service', { activeIndex: 4 }, serviceChosen({ category: 'no-such' }), { activeIndex: 2 }],
+  ['categoryOpened from contact highlights Service', { activeIndex: 4 }, categoryOpened({ category: 'skin-and-hair' }), { activeIndex: 2 }],
+  ['categoryOpened of an unknown slug still goes to Service', { activeIndex: 3 }, categoryOpened({ category: 'no-such' }), { activeIndex: 2 }],
+  ['doctorChosen highlights Meet Us', { activeIndex: 2 }, doctorChosen({ doctor: 'associate-dentist' }), { activeIndex: 3 }],
+  ['doctorChosen of an unknown doctor still goes to Meet Us', { activeIndex: 1 }, doctorChosen({ doctor: 'dr-nobody' }), { activeIndex: 3 }],
+  // navbar clicks: Home and Contact Us move the highlight, Service and Meet Us keep it (§4)
+  ['navItemClicked 1 (Home)', { activeIndex: 4 }, navItemClicked({ index: 1 }), { activeIndex: 1 }],
+  ['navItemClicked 4 (Contact Us)', { activeIndex: 1 }, navItemClicked({ index: 4 }), { activeIndex: 4 }],
+  ['navItemClicked 2 (Service) keeps the index', { activeIndex: 4 }, navItemClicked({ index: 2 }), {}],
+  ['navItemClicked 3 (Meet Us) keeps the index', { activeIndex: 1 }, navItemClicked({ index: 3 }), {}],
+  ['navItemClicked leaves the sticky navbar sticky', { activeIndex: 1, sticky: true }, navItemClicked({ index: 4 }), { activeIndex: 4 }],
+  // arriving at an address highlights its page; an address that is no page keeps it
+  ['pageVisited / highlights Home', { activeIndex: 3 }, pageVisited('/'), { activeIndex: 1 }],
+  ['pageVisited /service highlights Service', {}, pageVisited('/service'), { activeIndex: 2 }],
+  ['pageVisited a treatment highlights Service', {}, pageVisited('/ru/service/cosmetics/botox'), { activeIndex: 2 }],
+  ['pageVisited /meet highlights Meet Us', {}, pageVisited('/meet'), { activeIndex: 3 }],
+  ['pageVisited /contact/ (trailing slash) highlights Contact Us', {}, pageVisited('/contact/'), { activeIndex: 4 }],
+  ['pageVisited /zh/contact highlights Contact Us', {}, pageVisited('/zh/contact'), { activeIndex: 4 }],
+  ['pageVisited an unknown address: the 404 screen, the highlight kept', { activeIndex: 3 }, pageVisited('/no-such-page'), { notFound: true }],
+  ['pageVisited /HI/ (a prefix is lowercase) is no page', { activeIndex: 4 }, pageVisited('/HI/'), { notFound: true }],
+  ['pageVisited /ch/contact (the address prefix is zh) is no page', { activeIndex: 1 }, pageVisited('/ch/contact'), { notFound: true }],
+  ['pageVisited /service/a/b/c is no page', { activeIndex: 1 }, pageVisited('/service/a/b/c'), { notFound: true }],
+  ['pageVisited a page after the 404 screen leaves it', { activeIndex: 3, notFound: true }, pageVisited('/contact'), { activeIndex: 4, notFound: false }],
+  // from the 404 screen, choosing any page leaves it
+  ['serviceChosen on the 404 screen leaves it', { notFound: true }, serviceChosen({ category: 'cosmetics' }), { activeIndex: 2, notFound: false }],
+  ['categoryOpened on the 404 screen leaves it', { notFound: true }, categoryOpened({ category: 'cosmetics' }), { activeIndex: 2, notFound: false }],
+  ['doctorChosen on the 404 screen leaves it', { notFound: true }, doctorChosen({ doctor: 'associate-dentist' }), { activeIndex: 3, notFound: false }],
+  ['navItemClicked 1 (Home) on the 404 screen leaves it, even with Home highlighted', { activeIndex: 1, notFound: true }, navItemClicked({ index: 1 }), { notFound: false }],
+  ['navItemClicked 2 (Service) on the 404 screen only opens its menu', { notFound: true }, navItemClicked({ index: 2 }), {}],
+  ['languageChosen on the 404 screen goes to the highlighted page in that language', { activeIndex: 3, notFound: true }, languageChosen({ lng: 'hi' }), { notFound: false }],
+  ['languageChosen elsewhere keeps the page', { activeIndex: 4 }, languageChosen({ lng: 'fr' }), {}],
+  ['pageVisited /meet/ (trailing slash) highlights Meet Us', { activeIndex: 1 }, pageVisited('/meet/'), { activeIndex: 3 }],
+  ['pageVisited keeps the navbar sticky', { sticky: true }, pageVisited('/contact'), { activeIndex: 4 }],
+  // scrolling: sticky beyond 125 px
+  ['pageScrolled to 125 is not sticky', {}, pageScrolled({ y: 125 }), {}],
+  ['pageScrolled to 126 is sticky', {}, pageScrolled({ y: 126 }), { sticky: true }],
+  ['pageScrolled back to 125 is no longer sticky', { sticky: true }, pageScrolled({ y: 125 }), { sticky: false }],
+  ['pageScrolled to 0 is not sticky', { sticky: true }, pageScrolled({ y: 0 }), { sticky: false }],
+  ['pageScrolled to a negative position (overscroll) is not sticky', { sticky: true }, pageScrolled({ y: -40 }), { sticky: false }],
+  ['pageScrolled to NaN is not sticky', { sticky: true }, pageScrolled({ y: Number.NaN }), { sticky: false }],
+  ['pageScrolled far down is sticky and keeps the index', { activeIndex: 3 }, pageScrolled({ y: 5000 }), { sticky: true }],
+];
+
+describeTransitions('navigation', {
+  reducer: navigationSlice.reducer,
+  initial: initialNavigationState,
+  transitions: navigationTransitions,
+  rows,
+});
+
+it('navigation starts on Home, not sticky, on a page', () => {
+  expect(navigationSlice.reducer(undefined, { type: 'init' })).toStrictEqual({
+    activeIndex: 1,
+    sticky: false,
+    notFound: false,
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The panels over the page: the mobile menu, the social panel, the navbar's submenus and the
+ * language list. Spec §4: choosing something closes the menu; scrolling closes the menu and the
+ * social panel; a click outside a panel closes it.
+ */
+import { describeTransitions, type Row } from '../../../test/transitionTable';
+import {
+  categoryOpened,
+  clickedOutside,
+  doctorChosen,
+  escapePressed,
+  languageChosen,
+  languageMenuToggled,
+  menuToggled,
+  navItemClicked,
+  pageScrolled,
+  pageVisited,
+  panelDismissed,
+  panels,
+  serviceChosen,
+  socialToggled,
+} from '../../app/events';
+import {
+  initialUiPanelsState,
+  panelClosedByEscape,
+  uiPanelsSlice,
+  uiPanelsTransitions,
+  type UiPanelsState,
+} from './uiPanelsSlice';
+
+const allOpen: UiPanelsState = {
+  menuOpen: true,
+  socialOpen: true,
+  submenu: 'service',
+  languageOpen: true,
+};
+const allClosed: UiPanelsState = {
+  menuOpen: false,
+  socialOpen: false,
+  submenu: null,
+  languageOpen: false,
+};
+
+/** What closing each panel closes: the submenus live inside the mobile menu. */
+const closing: Record<(typeof panels)[number], Partial<UiPanelsState>> = {
+  menu: { menuOpen: false, submenu: null },
+  social: { socialOpen: false },
+  submenu: { submenu: null },
+  language: { languageOpen: false },
+};
+
+// prettier-ignore
+const rows: Row<UiPanelsState>[] = [
+  // the toggles
+  ['menuToggled opens the closed menu', {}, menuToggled(), { menuOpen: true }],
+  ['menuToggled closes the open menu', { menuOpen: true }, menuToggled(), { menuOpen: false }],
+  ['menuToggled with a submenu open closes the menu and the submenu', { menuOpen: true, submenu: 'meet' }, menuToggled(), { menuOpen: false, submenu: null }],
+  ['menuToggled leaves the social panel and language list as they are', { socialOpen: true, languageOpen: true }, menuToggled(), { menuOpen: true }],
+  ['socialToggled opens the closed social panel', {}, socialToggled(), { socialOpen: true }],
+  ['socialToggled closes the open social panel', { socialOpen: true }, socialToggled(), { socialOpen: false }],
+  ['socialToggled with a submenu open leaves the submenu', { menuOpen: true, submenu: 'service' }, socialToggled(), { socialOpen: true }],
+  ['languageMenuToggled opens the language list', {}, languageMenuToggled(), { languageOpen: true }],
+  ['languageMenuToggled closes the open language list', { languageOpen: true }, languageMenuToggled(), { languageOpen: false }],
+  // each panel's own closing, by a click outside it or its close button
+  ...panels.map((panel): Row<UiPanelsState> => [`clickedOutside ${panel} closes it only`, allOpen, clickedOutside({ panel }), closing[panel]]),
+  ...panels.map((panel): Row<UiPanelsState> => [`panelDismissed ${panel} closes it only`, allOpen, panelDismissed({ panel }), closing[panel]]),
+  ...panels.map((panel): Row<UiPanelsState> => [`clickedOutside ${panel} when closed changes nothing`, {}, clickedOutside({ panel }), {}]),
+  ...panels.map((panel): Row<UiPanelsState> => [`panelDismissed ${panel} when closed changes nothing`, {}, panelDismissed({ panel }), {}]),
+  // Escape closes the panel opened over the others, one at a time
+  ['escapePressed closes a submenu before the menu it is in', { menuOpen: true, submenu: 'meet' }, escapePressed(), { submenu: null }],
+  ['escapePressed closes the language list before the social panel', { socialOpen: true, languageOpen: true }, escapePressed(), { languageOpen: false }],
+  ['escapePressed closes the social panel before the menu', { menuOpen: true, socialOpen: true }, escapePressed(), { socialOpen: false }],
+  ['escapePressed closes the menu', { menuOpen: true }, escapePressed(), { menuOpen: false }],
+  ['escapePressed with every panel open closes the submenu only', allOpen, escapePressed(), { submenu: null }],
+  ['escapePressed with nothing open changes nothing', {}, escapePressed(), {}],
+  // scrolling and arriving close everything
+  ['pageScrolled closes every panel', allOpen, pageScrolled({ y: 10 }), allClosed],
+  ['pageScrolled with nothing open changes nothing', {}, pageScrolled({ y: 300 }), {}],
+  ['pageVisited closes every panel', allOpen, pageVisited('/meet'), allClosed],
+  ['pageVisited of a 404 closes every panel too', allOpen, pageVisited('/nowhere'), allClosed],
+  // choosing closes the menu; the topbar's pop-overs are not in it
+  ['serviceChosen closes the menu and its submenu', allOpen, serviceChosen({ category: 'cosmetics' }), { menuOpen: false, submenu: null }],
+  ['serviceChosen of an unknown slug closes the menu too', { menuOpen: true }, serviceChosen({ treatment: 'no-such' }), { menuOpen: false }],
+  ['categoryOpened closes the menu and its submenu', allOpen, categoryOpened({ category: 'cosmetics' }), { menuOpen: false, submenu: null }],
+  ['doctorChosen closes the menu and its submenu', allOpen, doctorChosen({ doctor: 'associate-dentist' }), { menuOpen: false, submenu: null }],
+  ['languageChosen closes the language list only', allOpen, languageChosen({ lng: 'hi' }), { languageOpen: false }],
+  // navbar clicks
+  ['navItemClicked 2 opens Service\'s submenu', {}, navItemClicked({ index: 2 }), { submenu: 'service' }],
+  ['navItemClicked 3 opens Meet Us\'s submenu', {}, navItemClicked({ index: 3 }), { submenu: 'meet' }],
+  ['navItemClicked 2 again closes its submenu', { submenu: 'service' }, navItemClicked({ index: 2 }), { submenu: null }],
+  ['navItemClicked 3 while Service is open switches submenus', { submenu: 'service' }, navItemClicked({ index: 3 }), { submenu: 'meet' }],
+  ['navItemClicked 2 keeps the mobile menu open', { menuOpen: true }, navItemClicked({ index: 2 }), { submenu: 'service' }],
+  ['navItemClicked 1 (Home) closes the menu and a submenu', { menuOpen: true, submenu: 'meet' }, navItemClicked({ index: 1 }), { menuOpen: false, submenu: null }],
+  ['navItemClicked 4 (Contact Us) closes the menu, not the social panel', { menuOpen: true, socialOpen: true }, navItemClicked({ index: 4 }), { menuOpen: false }],
+];
+
+describeTransitions('uiPanels', {
+  reducer: uiPanelsSlice.reducer,
+  initial: initialUiPanelsState,
+  transitions: uiPanelsTransitions,
+  rows,
+});
+
+describe('the panel Escape closes', () => {
+  // prettier-ignore
+  it.each<[string, Partial<UiPanelsState>, ReturnType<typeof panelClosedByEscape>]>([
+    ['nothing open: none', {}, null],
+    ['the menu alone', { menuOpen: true }, 'menu'],
+    ['a submenu in the menu', { menuOpen: true, submenu: 'service' }, 'submenu'],
+    ['the language list over the menu', { menuOpen: true, languageOpen: true }, 'language'],
+    ['the social panel over the menu', { menuOpen: true, socialOpen: true }, 'social'],
+  ])('%s', (_rule, open, expected) => {
+    expect(panelClosedByEscape({ ...initialUiPanelsState, ...open })).toBe(expected);
+  });
+});
+
+it('every panel starts closed', () => {
+  expect(uiPanelsSlice.reducer(undefined, { type: 'init' })).toStrictEqual(allClosed);
+});
