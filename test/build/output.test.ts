@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allAddresses, pathOf, type Address } from '../../src/app/address';
+import { allAddresses, canonicalPath, pathOf, type Address } from '../../src/app/address';
 import { doctorSlugs, treatmentSlugs } from '../../src/content/catalogue';
 import { siteUrl } from '../../src/content/site';
 import { languages, languageTag } from '../../src/lib/languages';
@@ -91,13 +91,13 @@ describe('head: title, description, canonical and the page in every language', (
     expect(
       document.querySelector('meta[name="description"]')?.getAttribute('content')?.length,
     ).toBeGreaterThan(30);
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      `${siteUrl}${path}`,
-    );
+    // /service and /meet show their first category and doctor, whose pages are canonical.
+    const canonical = `${siteUrl}${canonicalPath(path) ?? ''}`;
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical);
     const og = (property: string) =>
       document.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
     expect(og('og:title')).toBe(document.title);
-    expect(og('og:url')).toBe(`${siteUrl}${path}`);
+    expect(og('og:url')).toBe(canonical);
     expect(og('og:image')).toMatch(/^https?:\/\//);
     expect(og('og:type')).toMatch(/^(website|article|profile)$/);
     expect(og('og:locale')).toMatch(/^[a-z]{2}_[A-Z]{2}$/);
@@ -118,7 +118,7 @@ describe('head: title, description, canonical and the page in every language', (
         'zh-Hans',
       ]);
       expect(
-        alternates.find(([, href]) => href === `${siteUrl}${path}`),
+        alternates.find(([, href]) => href === `${siteUrl}${canonicalPath(path) ?? ''}`),
         path,
       ).toBeDefined();
       for (const [lang, href] of alternates) {
@@ -127,7 +127,9 @@ describe('head: title, description, canonical and the page in every language', (
         const back = Array.from(
           documentOf(other).querySelectorAll('link[rel="alternate"][hreflang]'),
         ).map((link) => link.getAttribute('href'));
-        expect(back, `${other} links back to ${path}`).toContain(`${siteUrl}${path}`);
+        expect(back, `${other} links back to ${path}`).toContain(
+          `${siteUrl}${canonicalPath(path) ?? ''}`,
+        );
       }
     }
   });
@@ -195,11 +197,13 @@ describe('404, sitemap, robots.txt, llms.txt', () => {
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
-  it('the sitemap lists exactly the built pages, each with its language alternates', () => {
+  it('the sitemap lists exactly the built pages that are canonical, each with its language alternates', () => {
     const sitemap = parse(join(dist, 'sitemap.xml'), 'application/xml');
     const locs = Array.from(sitemap.getElementsByTagName('loc')).map((loc) => loc.textContent);
-    expect(locs.sort()).toEqual(pages.map(({ path }) => `${siteUrl}${path}`).sort());
-    expect(sitemap.getElementsByTagName('xhtml:link')).toHaveLength(280 * 6);
+    const canonical = pages.filter(({ path }) => canonicalPath(path) === path);
+    expect(canonical).toHaveLength(270);
+    expect(locs.sort()).toEqual(canonical.map(({ path }) => `${siteUrl}${path}`).sort());
+    expect(sitemap.getElementsByTagName('xhtml:link')).toHaveLength(270 * 6);
   });
 
   it('robots.txt allows everything and names the sitemap', () => {
