@@ -30,9 +30,10 @@ const pages = [
     ],
   },
   {
+    // The first category is open (spec §4 default), as at /service/dental-treatment.
     path: '/service',
     heading: 'Our services',
-    texts: ['Choose a category to see its treatments.', 'Skin & hair'],
+    texts: ['Treatments in Dental treatment', 'Skin & hair'],
   },
   {
     path: '/service/dental-treatment',
@@ -121,7 +122,7 @@ it.describe('without JavaScript', () => {
     // Service and Meet Us open menus with JavaScript; without it they lead to their pages.
     await nav.getByText('Service', { exact: true }).click();
     await expect(page).toHaveURL('/service');
-    await expect(page.getByText('Choose a category to see its treatments.')).toBeVisible();
+    await expect(page.getByText('Treatments in Dental treatment')).toBeVisible();
 
     await nav.getByText('Meet Us', { exact: true }).click();
     await expect(page).toHaveURL('/meet');

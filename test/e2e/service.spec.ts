@@ -171,10 +171,18 @@ it.describe('the categories', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'Lips & brows' })).toBeHidden();
   });
 
-  it('/service opens no category until one is chosen', async ({ page }) => {
+  it('/service opens the first category (spec §4), and says to choose one when it is closed', async ({
+    page,
+  }) => {
     await visit(page, '/service');
+    await expectCategoryOpen(page, 'Dental treatment', true);
+    for (const name of categories.slice(1)) await expectCategoryOpen(page, name, false);
+    await expect(page.getByText('Choose a category to see its treatments.')).toBeHidden();
+
+    await categoryHeader(page, 'Dental treatment').click();
     await expect(page.getByText('Choose a category to see its treatments.')).toBeVisible();
     for (const name of categories) await expectCategoryOpen(page, name, false);
+    await expect(page).toHaveURL('/service');
 
     await categoryHeader(page, 'Cosmetics').click();
     await expect(page).toHaveURL('/service/cosmetics');
