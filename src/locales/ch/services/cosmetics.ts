@@ -488,7 +488,8 @@ const cosmetics: CategoryText<'cosmetics'> = {
         },
         {
           heading: '麻醉',
-          description: '采用局部麻醉，有时配合镇静（帮助您放松的药物），或采用全身麻醉。',
+          description:
+            '采用局部麻醉，有时配合镇静（帮助您放松的药物），或采用全身麻醉。全身麻醉在医院手术室进行，由麻醉科医生实施。',
         },
         {
           heading: '手术',
@@ -567,7 +568,8 @@ const cosmetics: CategoryText<'cosmetics'> = {
         },
         {
           heading: '麻醉',
-          description: '采用全身麻醉，或局部麻醉配合镇静。',
+          description:
+            '采用全身麻醉，或局部麻醉配合镇静。全身麻醉在医院手术室进行，由麻醉科医生实施。',
         },
         {
           heading: '提升眉部',
@@ -641,7 +643,7 @@ const cosmetics: CategoryText<'cosmetics'> = {
         },
         {
           heading: '麻醉',
-          description: '手术通常在全身麻醉下进行。',
+          description: '手术通常在全身麻醉下进行。全身麻醉在医院手术室进行，由麻醉科医生实施。',
         },
         {
           heading: '手术',

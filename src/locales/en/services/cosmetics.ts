@@ -537,7 +537,7 @@ const cosmetics: CategoryText<'cosmetics'> = {
         {
           heading: 'Anaesthetic',
           description:
-            'Local anaesthetic, sometimes with sedation (medicine to help you relax), or a general anaesthetic is used.',
+            'Local anaesthetic, sometimes with sedation (medicine to help you relax), or a general anaesthetic is used. A general anaesthetic is given in a hospital operating theatre by an anaesthetist (a doctor trained in anaesthesia).',
         },
         {
           heading: 'Surgery',
@@ -622,7 +622,8 @@ const cosmetics: CategoryText<'cosmetics'> = {
         },
         {
           heading: 'Anaesthetic',
-          description: 'General anaesthetic, or local anaesthetic with sedation, is used.',
+          description:
+            'General anaesthetic, or local anaesthetic with sedation, is used. A general anaesthetic is given in a hospital operating theatre by an anaesthetist (a doctor trained in anaesthesia).',
         },
         {
           heading: 'Lifting the brow',
@@ -703,7 +704,8 @@ const cosmetics: CategoryText<'cosmetics'> = {
         },
         {
           heading: 'Anaesthetic',
-          description: 'The operation is usually done under general anaesthetic.',
+          description:
+            'The operation is usually done under general anaesthetic. A general anaesthetic is given in a hospital operating theatre by an anaesthetist (a doctor trained in anaesthesia).',
         },
         {
           heading: 'Surgery',

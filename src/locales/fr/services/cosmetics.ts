@@ -548,7 +548,7 @@ const cosmetics: CategoryText<'cosmetics'> = {
         {
           heading: 'Anesthésie',
           description:
-            'L’intervention se fait sous anesthésie locale, parfois associée à une sédation (un médicament qui aide à se détendre), ou sous anesthésie générale.',
+            'L’intervention se fait sous anesthésie locale, parfois associée à une sédation (un médicament qui aide à se détendre), ou sous anesthésie générale. L’anesthésie générale se fait au bloc opératoire d’un hôpital, par un médecin anesthésiste.',
         },
         {
           heading: 'Intervention',
@@ -634,7 +634,7 @@ const cosmetics: CategoryText<'cosmetics'> = {
         {
           heading: 'Anesthésie',
           description:
-            'L’intervention se fait sous anesthésie générale, ou sous anesthésie locale avec sédation.',
+            'L’intervention se fait sous anesthésie générale, ou sous anesthésie locale avec sédation. L’anesthésie générale se fait au bloc opératoire d’un hôpital, par un médecin anesthésiste.',
         },
         {
           heading: 'Relèvement du sourcil',
@@ -716,7 +716,8 @@ const cosmetics: CategoryText<'cosmetics'> = {
         },
         {
           heading: 'Anesthésie',
-          description: 'L’opération se fait généralement sous anesthésie générale.',
+          description:
+            'L’opération se fait généralement sous anesthésie générale. L’anesthésie générale se fait au bloc opératoire d’un hôpital, par un médecin anesthésiste.',
         },
         {
           heading: 'Intervention',
