@@ -124,6 +124,8 @@ const ui: UiStrings = {
       cons: '缺点',
       postCare: '治疗后护理',
     },
+    outOfHours:
+      '诊所停诊期间如需紧急帮助，请前往最近的医院急诊科，例如位于班博林的果阿医学院（Goa Medical College，GMC）附属医院，或拨打 108 呼叫救护车。',
     disclaimer: '本页内容仅为一般性信息，不构成医疗建议。就诊时，医生会向您说明哪种方案适合您。',
   },
 
