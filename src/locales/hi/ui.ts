@@ -143,7 +143,7 @@ const ui: UiStrings = {
   contact: {
     title: 'face multispecialty clinic',
     intro: 'हम आल्टो-पर्वरी, गोवा में हैं। कृपया आने से पहले फ़ोन कर लें, ताकि हम आपके लिए समय निकाल सकें।',
-    landmarks: 'आसपास की पहचान',
+    landmarks: 'आसपास के प्रमुख स्थान',
     telephone: 'फ़ोन',
     email: 'ई-मेल',
     getDirections: 'रास्ता देखें',
