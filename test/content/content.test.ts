@@ -193,7 +193,7 @@ describe('each language is written in its own script', () => {
   // signs show it, degrees, a few abbreviations, and the single-letter initials of the sample
   // doctors' names.
   const allowedLatin =
-    /face multispecialty clinic|Goa Medical College|\b(BDS|MDS|GMC|PRP|TMJ|CT|CBCT|OPG|SPF|UV|NH|HA|DCI|WhatsApp|Facebook|Instagram|LinkedIn|OpenStreetMap|[A-Z])\b/g;
+    /face multispecialty clinic|Goa Medical College|HydraFacial|\b(BDS|MDS|GMC|PRP|TMJ|CT|CBCT|OPG|SPF|UV|NH|HA|DCI|WhatsApp|Facebook|Instagram|LinkedIn|OpenStreetMap|[A-Z])\b/g;
   const scripts: Partial<Record<Language, RegExp>> = {
     hi: /\p{Script=Devanagari}/u,
     ru: /\p{Script=Cyrillic}/u,

@@ -118,7 +118,7 @@ const ui: UiStrings = {
     openDetails: 'En savoir plus : {{name}}',
     closeDetails: 'Fermer : {{name}}',
     selected: 'Sélectionné',
-    note: 'À noter',
+    note: 'À noter :',
     headings: {
       whatItIs: 'En quoi cela consiste',
       reasons: 'Indications',

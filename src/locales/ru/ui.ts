@@ -118,7 +118,7 @@ const ui: UiStrings = {
     openDetails: 'Подробнее: {{name}}',
     closeDetails: 'Закрыть: {{name}}',
     selected: 'Выбрано',
-    note: 'Примечание',
+    note: 'Примечание:',
     headings: {
       whatItIs: 'Что это такое',
       reasons: 'Показания',
@@ -138,7 +138,7 @@ const ui: UiStrings = {
   },
 
   meet: {
-    pageTitle: 'Знакомьтесь с нами',
+    pageTitle: 'Познакомьтесь с нами',
     pageIntro: 'Врачи, которых вы встретите в клинике.',
     doctors: 'Наши врачи',
     qualifications: 'Квалификация',

@@ -5,7 +5,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
   description: '用种植牙修复缺失的牙齿，以及在口腔内进行的手术，从拔牙到牙龈和颌骨上的小手术。',
   intro: [
     '种植牙用于替代缺失牙齿的牙根。医生把一个小种植体植入颌骨，待其愈合后，在上面安装牙冠、牙桥或假牙。如果骨量不足，通常可以先通过植骨或上颌窦提升来重建骨量。在上颌，有时还可以改用特殊的长种植体，将其固定在颧骨上。',
-    '口腔外科包括在口腔内进行的各种手术，例如拔牙和拔智齿、切取一小块组织送检（活检），以及切除小囊肿。大多数手术在局部麻醉下进行，治疗部位会麻木，而您保持清醒。面诊时，医生会为您检查，查看放射线片或扫描结果，并在做出任何决定之前，向您说明可选方案、风险和恢复过程。',
+    '口腔外科包括在口腔内进行的各种手术，例如拔牙和拔智齿、切取一小块组织送检（活检），以及切除小囊肿。大多数手术在局部麻醉下进行，治疗部位会麻木，而您保持清醒。面诊时，医生会为您检查，查看X线片或扫描结果，并在做出任何决定之前，向您说明可选方案、风险和恢复过程。',
   ],
   points: [
     '种植牙、种植体支持式义齿和颧骨种植体，修复缺失的牙齿',
@@ -58,7 +58,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
       procedure: [
         {
           heading: '制定方案',
-          description: '通过牙片或 CBCT 扫描（三维放射线检查）测量骨量。如有牙龈疾病，需先治疗。',
+          description: '通过牙片或 锥形束 CT（CBCT）测量骨量。如有牙龈疾病，需先治疗。',
         },
         {
           heading: '植入种植体',
@@ -194,8 +194,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
       procedure: [
         {
           heading: '制定方案',
-          description:
-            '通过 CBCT 扫描（三维放射线检查）了解颧骨和上颌窦情况，并评估您的全身健康状况。',
+          description: '通过 锥形束 CT（CBCT）了解颧骨和上颌窦情况，并评估您的全身健康状况。',
         },
         {
           heading: '手术',
@@ -337,7 +336,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
       procedure: [
         {
           heading: '扫描',
-          description: '通过 CBCT 扫描（三维放射线检查）测量骨量，检查上颌窦情况。',
+          description: '通过 锥形束 CT（CBCT）测量骨量，检查上颌窦情况。',
         },
         {
           heading: '麻醉',

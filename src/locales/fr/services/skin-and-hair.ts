@@ -830,7 +830,7 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
       summary: 'Des injections de plasma riche en plaquettes pour les cheveux clairsemés.',
       cardLines: [
         'Du plasma issu de votre propre sang est injecté dans les zones clairsemées du cuir chevelu.',
-        'Utilisé en cas de calvitie androgénétique et de perte de densité diffuse.',
+        'Utilisé en cas d’alopécie androgénétique et de perte de densité diffuse.',
         'Plusieurs séances sont nécessaires, à environ un mois d’intervalle.',
       ],
       note: 'Le PRP est utilisé pour les cheveux clairsemés. Il ne fait pas repousser les cheveux sur des zones déjà complètement chauves.',
@@ -847,10 +847,10 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
       whatItIs: [
         'PRP signifie « plasma riche en plaquettes ». Le plasma est la partie liquide du sang. Les plaquettes sont de minuscules cellules du sang qui favorisent la cicatrisation. Elles libèrent des facteurs de croissance, des substances naturelles qui pourraient aider des follicules pileux affaiblis (les petites cavités de la peau d’où poussent les cheveux) à redevenir plus actifs.',
         'Pour le PRP capillaire, une petite quantité de votre sang est prélevée au bras, puis centrifugée pour concentrer les plaquettes. Le plasma est ensuite injecté avec une aiguille très fine dans le cuir chevelu, là où les cheveux s’affinent.',
-        'Il est surtout utilisé en cas de calvitie androgénétique (alopécie androgénétique). Il s’agit d’une perte de densité progressive et héréditaire, au sommet du crâne ou sur le devant chez l’homme, ou le long de la raie chez la femme. Une cure d’environ 3 à 4 séances, espacées de 4 semaines, est habituelle, suivie d’une séance d’entretien tous les 3 à 6 mois. Les résultats varient, et la recherche est encore en cours.',
+        'Il est surtout utilisé en cas d’alopécie androgénétique. Il s’agit d’une perte de densité progressive et héréditaire, au sommet du crâne ou sur le devant chez l’homme, ou le long de la raie chez la femme. Une cure d’environ 3 à 4 séances, espacées de 4 semaines, est habituelle, suivie d’une séance d’entretien tous les 3 à 6 mois. Les résultats varient, et la recherche est encore en cours.',
       ],
       reasons: [
-        'Calvitie androgénétique débutante ou modérée, chez l’homme ou la femme',
+        'Alopécie androgénétique débutante ou modérée, chez l’homme ou la femme',
         'Raie qui s’élargit ou cheveux clairsemés au sommet du crâne',
         'Perte de densité des cheveux ayant été examinée par un médecin',
         'En complément d’autres traitements contre la chute des cheveux, comme le minoxidil (une lotion ou un comprimé contre la chute des cheveux)',
