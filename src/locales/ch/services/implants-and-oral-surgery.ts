@@ -58,7 +58,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
       procedure: [
         {
           heading: '制定方案',
-          description: '通过牙片或 锥形束 CT（CBCT）测量骨量。如有牙龈疾病，需先治疗。',
+          description: '通过牙片或锥形束 CT（CBCT）测量骨量。如有牙龈疾病，需先治疗。',
         },
         {
           heading: '植入种植体',
@@ -194,7 +194,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
       procedure: [
         {
           heading: '制定方案',
-          description: '通过 锥形束 CT（CBCT）了解颧骨和上颌窦情况，并评估您的全身健康状况。',
+          description: '通过锥形束 CT（CBCT）了解颧骨和上颌窦情况，并评估您的全身健康状况。',
         },
         {
           heading: '手术',
@@ -336,7 +336,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
       procedure: [
         {
           heading: '扫描',
-          description: '通过 锥形束 CT（CBCT）测量骨量，检查上颌窦情况。',
+          description: '通过锥形束 CT（CBCT）测量骨量，检查上颌窦情况。',
         },
         {
           heading: '麻醉',

@@ -266,7 +266,7 @@ const maxillofacialSurgery: CategoryText<'maxillofacial-surgery'> = {
         },
         {
           heading: '拍片',
-          description: 'X线片或 锥形束 CT（CBCT）可以显示肿块的大小以及邻近的牙齿和神经。',
+          description: 'X线片或锥形束 CT（CBCT）可以显示肿块的大小以及邻近的牙齿和神经。',
         },
         {
           heading: '活检',
