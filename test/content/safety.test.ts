@@ -98,7 +98,7 @@ describe('who may not be suitable for fillers and peels', () => {
   });
 });
 
-describe('jaw osteonecrosis: extraction warns as implants do', () => {
+describe('jaw osteonecrosis: extraction and wisdom teeth warn as implants do', () => {
   const medicines: Terms = {
     en: [/bisphosphonates/, /denosumab/, /radiotherapy to the head and neck/],
     hi: [/बिसफ़ॉस्फ़ोनेट/, /डेनोसुमैब/, /सिर और गर्दन की रेडियोथेरेपी/],
@@ -119,6 +119,8 @@ describe('jaw osteonecrosis: extraction warns as implants do', () => {
     expectTerms(extraction, medicines, language);
     expectTerms(extraction, osteonecrosis, language);
     expectTerms(wordsOf(treatmentText(language, 'dental-implants').secondary), medicines, language);
+    const wisdomTeeth = wordsOf(treatmentText(language, 'wisdom-teeth').procedure);
+    expectTerms(wisdomTeeth, osteonecrosis, language);
   });
 });
 

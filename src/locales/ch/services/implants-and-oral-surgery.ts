@@ -481,7 +481,8 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
       procedure: [
         {
           heading: '拍片',
-          description: '通过牙片了解牙齿情况，以及它与下颌神经的距离。',
+          description:
+            '通过牙片了解牙齿情况，以及它与下颌神经的距离。同时会了解您的健康状况和用药情况。如果您正在或曾经使用双膦酸盐或地舒单抗，或头颈部接受过放疗，请务必告知医生：这种情况下颌骨可能愈合不良（颌骨坏死）。',
         },
         {
           heading: '麻醉',

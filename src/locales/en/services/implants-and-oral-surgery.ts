@@ -538,7 +538,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
         {
           heading: 'X-ray',
           description:
-            'An X-ray shows the tooth and how close it is to the nerve in the lower jaw.',
+            'An X-ray shows the tooth and how close it is to the nerve in the lower jaw. Your health and medicines are reviewed too. Tell the surgeon if you take or have taken bisphosphonates or denosumab, or have had radiotherapy to the head and neck: the jawbone may then heal poorly (osteonecrosis of the jaw).',
         },
         {
           heading: 'Numbing',

@@ -547,7 +547,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
         {
           heading: 'Radiographie',
           description:
-            'Une radiographie montre la dent et sa proximité avec le nerf de la mâchoire du bas.',
+            'Une radiographie montre la dent et sa proximité avec le nerf de la mâchoire du bas. Votre santé et vos médicaments sont aussi passés en revue. Signalez au chirurgien si vous prenez ou avez pris des bisphosphonates ou du dénosumab, ou si vous avez reçu une radiothérapie de la tête et du cou : l’os de la mâchoire peut alors mal cicatriser (ostéonécrose de la mâchoire).',
         },
         {
           heading: 'Anesthésie',
