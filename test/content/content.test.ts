@@ -189,9 +189,9 @@ describe('the figures of spec §9 stand in their treatments, in every language',
 });
 
 describe('each language is written in its own script', () => {
-  // Latin letters allowed in any language: the brand name, the emergency hospital's name as its
-  // signs show it, degrees, a few abbreviations, and the single-letter initials of the sample
-  // doctors' names.
+  // Latin letters allowed in any language: the clinic's name, the HydraFacial brand, the
+  // emergency hospital's name as its signs show it, degrees, a few abbreviations, and the
+  // single-letter initials of the sample doctors' names.
   const allowedLatin =
     /face multispecialty clinic|Goa Medical College|HydraFacial|\b(BDS|MDS|GMC|PRP|TMJ|CT|CBCT|OPG|SPF|UV|NH|HA|DCI|WhatsApp|Facebook|Instagram|LinkedIn|OpenStreetMap|[A-Z])\b/g;
   const scripts: Partial<Record<Language, RegExp>> = {
