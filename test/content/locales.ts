@@ -1,4 +1,7 @@
 /** Every language module, loaded eagerly for the content tests. */
+import { catalogue, type TreatmentSlug } from '../../src/content/catalogue';
+import type { AnyCategoryText, TreatmentText } from '../../src/content/types';
+import { treatmentTextOf } from '../../src/content/types';
 import { languages, type Language } from '../../src/lib/languages';
 
 const modules = import.meta.glob<{ default: unknown }>('../../src/locales/*/**/*.ts', {
@@ -37,4 +40,15 @@ export function shapeOf(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shapeOf(item)]));
   }
   return typeof value;
+}
+
+/** One treatment's words in one language. */
+export function treatmentText(language: Language, slug: TreatmentSlug): TreatmentText {
+  const category = catalogue.find((c) =>
+    c.groups.some((g) => (g.treatments as readonly string[]).includes(slug)),
+  );
+  const text = localeFiles(language)[`services/${category?.slug ?? ''}`] as AnyCategoryText;
+  const words = treatmentTextOf(text, slug);
+  if (!words) throw new Error(`${language}: no text for ${slug}`);
+  return words;
 }

@@ -164,6 +164,21 @@ describe('service page: treatments', () => {
     expect(store.getState().services.treatment).toBeNull();
   });
 
+  it.each([
+    ['/service/implants-and-oral-surgery/tooth-extraction', 'Tooth extraction', /^Call the clinic/],
+    ['/ru/service/skin-and-hair/chemical-peels', 'Химические пилинги', /^Позвоните в клинику/],
+  ])(
+    '%s: right after the instruction to call the clinic, post-care says where to go when it is closed',
+    async (path, name, callTheClinic) => {
+      await renderApp(path);
+      const detail = await screen.findByRole('article', { name });
+      const instruction = within(detail).getByText(callTheClinic);
+      expect(instruction.closest('ul')?.nextElementSibling).toHaveTextContent(
+        /Goa Medical College \(GMC\).*108/,
+      );
+    },
+  );
+
   it('cards show their note and secondary block where they have them', async () => {
     await renderApp('/service/cosmetics');
     const carousel = await screen.findByRole('region', { name: 'Treatments in Cosmetics' });

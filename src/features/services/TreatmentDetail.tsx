@@ -119,6 +119,7 @@ export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
       <section>
         <h4>{t('service.headings.postCare')}</h4>
         <List items={text.postCare} />
+        <p className="out-of-hours">{t('service.outOfHours')}</p>
       </section>
 
       <p className="disclaimer">{t('service.disclaimer')}</p>

@@ -12,7 +12,7 @@ const ui: UiStrings = {
   maxillofacial_surgeon: '颌面外科医生',
   surgery_details: '牙科、口腔颌面外科、美容、皮肤与毛发',
   address: '地址',
-  office_hours: '营业时间',
+  office_hours: '门诊时间',
   day: '日期',
   timings: '时间',
   monday: '周一',
@@ -124,6 +124,8 @@ const ui: UiStrings = {
       cons: '缺点',
       postCare: '治疗后护理',
     },
+    outOfHours:
+      '诊所停诊期间如需紧急帮助，请前往最近的医院急诊科，例如位于班博林的果阿医学院（Goa Medical College，GMC）附属医院，或拨打 108 呼叫救护车。',
     disclaimer: '本页内容仅为一般性信息，不构成医疗建议。就诊时，医生会向您说明哪种方案适合您。',
   },
 
@@ -144,9 +146,9 @@ const ui: UiStrings = {
     email: '电子邮件',
     getDirections: '获取路线',
     call: '拨打 {{phone}}',
-    openUntil: '正在营业，{{time}} 停止营业',
-    closedOpensAt: '休息中，{{time}} 开始营业',
-    closedOpensOn: '休息中，{{day}} {{time}} 开始营业',
+    openUntil: '出诊中，{{time}} 停诊',
+    closedOpensAt: '停诊中，{{time}} 开始出诊',
+    closedOpensOn: '停诊中，{{day}} {{time}} 开始出诊',
     closed: '休息',
     mapHeading: '地图',
     mapLabel: '显示诊所在果阿阿尔托-波尔沃里姆位置的地图',
@@ -154,7 +156,7 @@ const ui: UiStrings = {
     markerTitle: 'face multispecialty clinic',
     mapPopup: '一个用层叠样式表 3 制作的美观弹出框，可轻松自定义。',
     imageAlt: '位于阿尔托-波尔沃里姆的诊所大楼插图',
-    openDaysHeading: '营业日',
+    openDaysHeading: '出诊日',
   },
 
   clinic: {

@@ -133,6 +133,8 @@ const ui = {
       cons: 'Cons',
       postCare: 'Post-care',
     },
+    outOfHours:
+      'Outside opening hours, if you need help urgently, go to the nearest hospital emergency department, such as the one at Goa Medical College (GMC), Bambolim, or call 108 for an ambulance.',
     disclaimer:
       'This page is general information, not medical advice. The clinician will explain what suits you at your consultation.',
   },

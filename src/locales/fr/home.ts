@@ -31,7 +31,7 @@ const home: HomeText = {
       {
         title: 'Implants dentaires',
         description:
-          'Un implant dentaire est une petite vis placée dans l’os de la mâchoire pour remplacer la racine d’une dent manquante. Une couronne, un bridge ou une prothèse amovible est ensuite fixé dessus. Nous examinons d’abord vos gencives et votre os, puis nous vous expliquons si les implants vous conviennent et en quoi consiste le traitement.',
+          'Un implant dentaire est une petite vis placée dans l’os de la mâchoire pour remplacer la racine d’une dent manquante. On y fixe ensuite une couronne ou un bridge, ou l’on y attache une prothèse amovible. Nous examinons d’abord vos gencives et votre os, puis nous vous expliquons si les implants vous conviennent et en quoi consiste le traitement.',
       },
     ],
   },

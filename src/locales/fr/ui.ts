@@ -118,7 +118,7 @@ const ui: UiStrings = {
     openDetails: 'En savoir plus : {{name}}',
     closeDetails: 'Fermer : {{name}}',
     selected: 'Sélectionné',
-    note: 'À noter',
+    note: 'À noter :',
     headings: {
       whatItIs: 'En quoi cela consiste',
       reasons: 'Indications',
@@ -131,6 +131,8 @@ const ui: UiStrings = {
       cons: 'Inconvénients',
       postCare: 'Soins après le traitement',
     },
+    outOfHours:
+      'En dehors des heures d’ouverture, si vous avez besoin d’aide en urgence, rendez-vous aux urgences de l’hôpital le plus proche, par exemple celles du Goa Medical College (GMC) à Bambolim, ou appelez le 108 pour une ambulance.',
     disclaimer:
       'Cette page donne des informations générales et ne remplace pas un avis médical. Lors de la consultation, le praticien vous expliquera ce qui vous convient.',
   },

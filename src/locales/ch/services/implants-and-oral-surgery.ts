@@ -5,7 +5,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
   description: '用种植牙修复缺失的牙齿，以及在口腔内进行的手术，从拔牙到牙龈和颌骨上的小手术。',
   intro: [
     '种植牙用于替代缺失牙齿的牙根。医生把一个小种植体植入颌骨，待其愈合后，在上面安装牙冠、牙桥或假牙。如果骨量不足，通常可以先通过植骨或上颌窦提升来重建骨量。在上颌，有时还可以改用特殊的长种植体，将其固定在颧骨上。',
-    '口腔外科包括在口腔内进行的各种手术，例如拔牙和拔智齿、切取一小块组织送检（活检），以及切除小囊肿。大多数手术在局部麻醉下进行，治疗部位会麻木，而您保持清醒。面诊时，医生会为您检查，查看放射线片或扫描结果，并在做出任何决定之前，向您说明可选方案、风险和恢复过程。',
+    '口腔外科包括在口腔内进行的各种手术，例如拔牙和拔智齿、切取一小块组织送检（活检），以及切除小囊肿。大多数手术在局部麻醉下进行，治疗部位会麻木，而您保持清醒。面诊时，医生会为您检查，查看X线片或扫描结果，并在做出任何决定之前，向您说明可选方案、风险和恢复过程。',
   ],
   points: [
     '种植牙、种植体支持式义齿和颧骨种植体，修复缺失的牙齿',
@@ -29,7 +29,11 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
       ],
       secondary: {
         heading: '可能需要特别注意的人群',
-        points: ['吸烟或嚼烟的人', '糖尿病控制不佳的人', '正在服用双膦酸盐等骨质疏松治疗药物的人'],
+        points: [
+          '吸烟或嚼烟的人',
+          '糖尿病控制不佳的人',
+          '正在或曾经使用双膦酸盐、地舒单抗等骨骼药物的人，或头颈部接受过放疗的人',
+        ],
       },
       whatItIs: [
         '种植体是一个植入颌骨的螺钉状小柱，起到新牙根的作用。在随后几个月里，骨组织会与它牢固结合（骨结合）。然后在上面固定一个牙冠（人工牙）。',
@@ -54,7 +58,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
       procedure: [
         {
           heading: '制定方案',
-          description: '通过牙片或 CBCT 扫描（三维放射线检查）测量骨量。如有牙龈疾病，需先治疗。',
+          description: '通过牙片或锥形束 CT（CBCT）测量骨量。如有牙龈疾病，需先治疗。',
         },
         {
           heading: '植入种植体',
@@ -168,7 +172,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
       name: '颧骨种植体',
       summary: '固定在颧骨上的长种植体。',
       cardLines: ['当上颌骨量过少时，将长种植体固定在颧骨上。', '通常可以免去植骨。'],
-      note: '这是一项专科手术，通常在全身麻醉或深度镇静下进行。',
+      note: '这是一项专科手术，通常在医院进行，由麻醉科医生实施全身麻醉或深度镇静。',
       secondary: {
         heading: '可考虑的人群',
         points: [
@@ -190,8 +194,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
       procedure: [
         {
           heading: '制定方案',
-          description:
-            '通过 CBCT 扫描（三维放射线检查）了解颧骨和上颌窦情况，并评估您的全身健康状况。',
+          description: '通过锥形束 CT（CBCT）了解颧骨和上颌窦情况，并评估您的全身健康状况。',
         },
         {
           heading: '手术',
@@ -333,7 +336,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
       procedure: [
         {
           heading: '扫描',
-          description: '通过 CBCT 扫描（三维放射线检查）测量骨量，检查上颌窦情况。',
+          description: '通过锥形束 CT（CBCT）测量骨量，检查上颌窦情况。',
         },
         {
           heading: '麻醉',
@@ -381,6 +384,14 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
         '局部麻醉会使治疗部位麻木，因此通常只会感觉到压力。',
       ],
       note: '如果您在服用抗凝药（俗称“稀释血液的药”），请不要自行停药，先咨询医生。',
+      secondary: {
+        heading: '可能需要特别注意的人群',
+        points: [
+          '正在或曾经因骨质疏松或癌症使用骨骼药物的人，如双膦酸盐（口服或静脉输注）或地舒单抗注射',
+          '头颈部接受过放疗的人',
+          '这些人拔牙后牙槽窝可能愈合不良，部分颌骨可能外露并坏死（颌骨坏死）。这种情况并不常见，但请务必告知医生上述治疗，以便更加谨慎地安排拔牙',
+        ],
+      },
       whatItIs: [
         '拔牙是把牙齿从颌骨的牙槽窝中取出。当牙齿无法通过补牙、根管治疗或牙冠保留时，医生会建议拔牙。',
         '拔牙后，牙槽窝内会形成血凝块。血凝块保护骨面并启动愈合，因此头几天必须注意保护。',
@@ -470,7 +481,8 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
       procedure: [
         {
           heading: '拍片',
-          description: '通过牙片了解牙齿情况，以及它与下颌神经的距离。',
+          description:
+            '通过牙片了解牙齿情况，以及它与下颌神经的距离。同时会了解您的健康状况和用药情况。如果您正在或曾经使用双膦酸盐或地舒单抗，或头颈部接受过放疗，请务必告知医生：这种情况下颌骨可能愈合不良（颌骨坏死）。',
         },
         {
           heading: '麻醉',

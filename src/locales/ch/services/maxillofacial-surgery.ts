@@ -5,7 +5,7 @@ const maxillofacialSurgery: CategoryText<'maxillofacial-surgery'> = {
   description: '对颌骨、面部和口腔的外伤、疾病及其他问题进行诊断和外科治疗。',
   intro: [
     '颌面外科治疗颌骨、面部、口腔和颈部的问题。颌面外科医生同时接受过牙科和外科的训练。当一个问题既影响牙齿和咬合，又涉及面部骨骼和软组织时，这一点尤其有帮助。',
-    '诊疗从面诊和检查开始，必要时会拍放射线片、做扫描或活检（切取一小块组织送实验室检查）。许多疾病无需手术即可治疗。需要手术时，医生会向您说明可选方案、恢复过程和风险，并常常与其他专科医生协作。',
+    '诊疗从面诊和检查开始，必要时会拍X线片、做扫描或活检（切取一小块组织送实验室检查）。许多疾病无需手术即可治疗。需要手术时，医生会向您说明可选方案、恢复过程和风险，并常常与其他专科医生协作。',
   ],
   points: [
     '面部和颌骨骨折及其他外伤的治疗',
@@ -48,7 +48,7 @@ const maxillofacialSurgery: CategoryText<'maxillofacial-surgery'> = {
         {
           heading: '检查与扫描',
           description:
-            '外科医生检查您的面部、咬合和眼睛。放射线片或 CT 扫描（精细的三维影像检查）可以显示骨折的位置。',
+            '外科医生检查您的面部、咬合和眼睛。X线片或 CT 扫描（精细的三维影像检查）可以显示骨折的位置。',
         },
         {
           heading: '复位修复',
@@ -118,7 +118,7 @@ const maxillofacialSurgery: CategoryText<'maxillofacial-surgery'> = {
         },
         {
           heading: '必要时做扫描',
-          description: '可能会建议拍放射线片或做磁共振检查（可显示关节盘等软组织）。',
+          description: '可能会建议拍X线片或做磁共振检查（可显示关节盘等软组织）。',
         },
         {
           heading: '先做简单护理',
@@ -165,7 +165,7 @@ const maxillofacialSurgery: CategoryText<'maxillofacial-surgery'> = {
       secondary: {
         heading: '需要检查的警示信号',
         points: [
-          '口腔溃疡 2 至 3 周不愈合',
+          '口腔溃疡 2 周不愈合',
           '口腔内有白色或红色斑块',
           '面颊、舌头或颈部有肿块或增厚',
           '咀嚼或吞咽时疼痛或困难',
@@ -177,7 +177,7 @@ const maxillofacialSurgery: CategoryText<'maxillofacial-surgery'> = {
       ],
       reasons: [
         '您使用烟草、槟榔或古特卡，或经常饮酒',
-        '口腔溃疡或斑块 2 至 3 周仍未愈合',
+        '口腔溃疡或斑块 2 周仍未愈合',
         '面颊发硬或张口困难，这可能与嚼槟榔有关',
         '牙医或其他医生发现了可疑部位',
       ],
@@ -266,8 +266,7 @@ const maxillofacialSurgery: CategoryText<'maxillofacial-surgery'> = {
         },
         {
           heading: '拍片',
-          description:
-            '放射线片或 CBCT 扫描（牙科三维影像检查）可以显示肿块的大小以及邻近的牙齿和神经。',
+          description: 'X线片或锥形束 CT（CBCT）可以显示肿块的大小以及邻近的牙齿和神经。',
         },
         {
           heading: '活检',
@@ -334,7 +333,7 @@ const maxillofacialSurgery: CategoryText<'maxillofacial-surgery'> = {
       procedure: [
         {
           heading: '评估',
-          description: '进行检查，并拍摄牙齿和颌骨的照片、放射线片和扫描。',
+          description: '进行检查，并拍摄牙齿和颌骨的照片、X线片和扫描。',
         },
         {
           heading: '术前正畸',
@@ -413,7 +412,7 @@ const maxillofacialSurgery: CategoryText<'maxillofacial-surgery'> = {
         },
         {
           heading: '检查与辅助检查',
-          description: '检查您的牙齿、颌骨、肌肉和面部神经。可能会建议拍放射线片或做磁共振检查。',
+          description: '检查您的牙齿、颌骨、肌肉和面部神经。可能会建议拍X线片或做磁共振检查。',
         },
         {
           heading: '治疗方案',
@@ -457,7 +456,7 @@ const maxillofacialSurgery: CategoryText<'maxillofacial-surgery'> = {
       },
       whatItIs: [
         '面神经支配面部肌肉的运动，让您能够微笑和闭眼。面瘫是指这些肌肉无力，通常发生在一侧。常见原因是贝尔麻痹（特发性面神经麻痹），通常在数周到数月内好转。外伤、手术和感染也可能损伤面部神经。',
-        '任何突然出现的面部无力都应紧急就医，因为这可能是中风。排除中风后，外科医生会帮助处理神经损伤和长期无力，通常与神经内科医生、眼科医生和康复理疗师合作。',
+        '任何突然出现的面部无力都应紧急就医，因为这可能是中风。如果是贝尔麻痹，在出现症状后 72 小时（3 天）内开始服用糖皮质激素片，效果较好。排除中风后，外科医生会帮助处理神经损伤和长期无力，通常与神经内科医生、眼科医生和康复理疗师合作。',
       ],
       reasons: [
         '一侧面部无力或下垂',

@@ -96,11 +96,20 @@ const cosmetics: CategoryText<'cosmetics'> = {
       cardLines: [
         'A soft gel is injected to add volume to lips, cheeks or folds.',
         'Results last from about 6 months to 2 years depending on the product and area.',
-        'Hyaluronic acid fillers can usually be dissolved if needed.',
+        'Hyaluronic acid fillers can usually be dissolved if needed; other types of filler cannot.',
       ],
+      secondary: {
+        heading: 'Who may not be suitable',
+        points: [
+          'People who are pregnant or breastfeeding.',
+          'People with an infection, a cold sore or another skin problem where the filler would go.',
+          'People with an autoimmune disease, such as lupus; the doctor will advise whether fillers are wise.',
+          'People who take blood thinners, which make bruising more likely. Do not stop any medicine without asking the doctor who prescribed it.',
+        ],
+      },
       whatItIs: [
         'Dermal fillers are gels injected under the skin. Most are made of hyaluronic acid, a substance found naturally in the skin that helps it hold water. With age the face loses volume, so cheeks can look flatter and folds deeper. Fillers restore some of this volume and can shape the lips or chin.',
-        'The body slowly breaks the gel down. Results last from about 6 months to 2 years depending on the product and area; areas that move a lot, such as the lips, wear off sooner. If needed, an enzyme called hyaluronidase can dissolve the gel.',
+        'The body slowly breaks the gel down. Results last from about 6 months to 2 years depending on the product and area; areas that move a lot, such as the lips, wear off sooner. If needed, an enzyme called hyaluronidase can dissolve the gel. Fillers made of other materials, such as calcium hydroxylapatite or poly-L-lactic acid, cannot be dissolved in this way, so their effect cannot be reversed quickly.',
       ],
       reasons: [
         'Deep folds from the nose to the corners of the mouth.',
@@ -138,13 +147,14 @@ const cosmetics: CategoryText<'cosmetics'> = {
       pros: [
         'The change is visible straight away.',
         'No cuts, and most people return to normal activities quickly.',
-        'The gel can usually be dissolved if there is a problem.',
+        'Hyaluronic acid gel can usually be dissolved if there is a problem (other fillers cannot).',
       ],
       cons: [
         'Swelling, bruising and tenderness for a few days, especially in the lips.',
         'Small lumps or unevenness, which may need massage, more filler or dissolving.',
         'Results wear off; repeat treatments add to the cost over time.',
         'Rarely, filler blocks a blood vessel. This can damage the skin and, very rarely, affect vision, and needs urgent treatment.',
+        'Under the eyes the skin is thin and close to many blood vessels, so this is a higher-risk area for lumps, lasting swelling and blocked vessels. The doctor will tell you whether it suits you.',
       ],
       postCare: [
         'Apply a clean cold pack gently for short periods to reduce swelling.',
@@ -527,7 +537,7 @@ const cosmetics: CategoryText<'cosmetics'> = {
         {
           heading: 'Anaesthetic',
           description:
-            'Local anaesthetic, sometimes with sedation (medicine to help you relax), or a general anaesthetic is used.',
+            'Local anaesthetic, sometimes with sedation (medicine to help you relax), or a general anaesthetic is used. A general anaesthetic is given in a hospital operating theatre by an anaesthetist (a doctor trained in anaesthesia).',
         },
         {
           heading: 'Surgery',
@@ -612,7 +622,8 @@ const cosmetics: CategoryText<'cosmetics'> = {
         },
         {
           heading: 'Anaesthetic',
-          description: 'General anaesthetic, or local anaesthetic with sedation, is used.',
+          description:
+            'General anaesthetic, or local anaesthetic with sedation, is used. A general anaesthetic is given in a hospital operating theatre by an anaesthetist (a doctor trained in anaesthesia).',
         },
         {
           heading: 'Lifting the brow',
@@ -693,7 +704,8 @@ const cosmetics: CategoryText<'cosmetics'> = {
         },
         {
           heading: 'Anaesthetic',
-          description: 'The operation is usually done under general anaesthetic.',
+          description:
+            'The operation is usually done under general anaesthetic. A general anaesthetic is given in a hospital operating theatre by an anaesthetist (a doctor trained in anaesthesia).',
         },
         {
           heading: 'Surgery',

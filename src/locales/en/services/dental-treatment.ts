@@ -466,7 +466,7 @@ const dentalTreatment: CategoryText<'dental-treatment'> = {
         'Regular check-ups help keep milk teeth and new adult teeth healthy.',
         'Care includes fluoride varnish, fissure sealants and advice on diet and brushing.',
       ],
-      note: 'If an adult tooth is knocked out, keep it in milk and come to the clinic at once.',
+      note: 'If an adult tooth is knocked out, hold it by the crown (the white part), do not scrub the root, keep it in milk and be seen within 60 minutes: come to the clinic or, when it is closed, go to the nearest emergency department. A knocked-out milk tooth is never put back.',
       secondary: {
         heading: 'When to bring your child',
         points: [

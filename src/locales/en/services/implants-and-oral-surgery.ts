@@ -33,7 +33,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
         points: [
           'People who smoke or chew tobacco',
           'People with poorly controlled diabetes',
-          'People taking bone-thinning medicines such as bisphosphonates',
+          'People who take bone medicines such as bisphosphonates or denosumab, or who have had radiotherapy to the head and neck',
         ],
       },
       whatItIs: [
@@ -199,7 +199,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
         'Long implants anchored in the cheekbone when the upper jaw has too little bone.',
         'They can often avoid bone grafting.',
       ],
-      note: 'A specialised operation, usually done under general anaesthesia or deep sedation.',
+      note: 'A specialised operation, usually done in a hospital under general anaesthesia or deep sedation given by an anaesthetist.',
       secondary: {
         heading: 'Who may be considered',
         points: [
@@ -425,6 +425,14 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
         'Local anaesthetic numbs the area, so you usually feel only pressure.',
       ],
       note: 'If you take blood thinners, do not stop them yourself. Ask the clinician first.',
+      secondary: {
+        heading: 'Who may need extra care',
+        points: [
+          'People who take, or have taken, bone medicines for osteoporosis or cancer, such as bisphosphonates (tablets or drips) or denosumab injections',
+          'People who have had radiotherapy to the head and neck',
+          'In these people a socket can heal poorly, and an area of jawbone may be left exposed and die (osteonecrosis of the jaw). This is uncommon, but tell the clinician about these treatments, so the extraction can be planned with extra care',
+        ],
+      },
       whatItIs: [
         'A tooth extraction is the removal of a tooth from its socket in the jawbone. It is advised when a tooth cannot be saved with a filling, root canal treatment or a crown.',
         'Afterwards a blood clot forms in the socket. The clot protects the bone and starts healing, so it must be protected in the first days.',
@@ -530,7 +538,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
         {
           heading: 'X-ray',
           description:
-            'An X-ray shows the tooth and how close it is to the nerve in the lower jaw.',
+            'An X-ray shows the tooth and how close it is to the nerve in the lower jaw. Your health and medicines are reviewed too. Tell the surgeon if you take or have taken bisphosphonates or denosumab, or have had radiotherapy to the head and neck: the jawbone may then heal poorly (osteonecrosis of the jaw).',
         },
         {
           heading: 'Numbing',

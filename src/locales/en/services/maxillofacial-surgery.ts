@@ -184,7 +184,7 @@ const maxillofacialSurgery: CategoryText<'maxillofacial-surgery'> = {
       secondary: {
         heading: 'Warning signs to get checked',
         points: [
-          'A mouth ulcer that does not heal in 2 to 3 weeks',
+          'A mouth ulcer that does not heal within 2 weeks',
           'A white or red patch inside the mouth',
           'A lump or thickening in the cheek, tongue or neck',
           'Pain or difficulty when chewing or swallowing',
@@ -196,7 +196,7 @@ const maxillofacialSurgery: CategoryText<'maxillofacial-surgery'> = {
       ],
       reasons: [
         'You use tobacco, areca nut or gutkha, or drink alcohol regularly',
-        'A mouth ulcer or patch that has not healed in 2 to 3 weeks',
+        'A mouth ulcer or patch that has not healed within 2 weeks',
         'Stiff cheeks or difficulty opening the mouth, which can be linked to areca nut',
         'A dentist or doctor has found a suspicious area',
       ],
@@ -507,7 +507,7 @@ const maxillofacialSurgery: CategoryText<'maxillofacial-surgery'> = {
       },
       whatItIs: [
         "The facial nerve moves the muscles of the face, so you can smile and close your eyes. Facial palsy means weakness of these muscles, usually on one side. A common cause is Bell's palsy, which often improves over weeks to months. Injury, surgery and infection can also damage facial nerves.",
-        'See a doctor urgently for any sudden weakness of the face, because it can be a stroke. Once a stroke has been ruled out, the surgeon helps with nerve injuries and lasting weakness, often with neurologists, eye doctors and physiotherapists.',
+        "See a doctor urgently for any sudden weakness of the face, because it can be a stroke. If it is Bell's palsy, steroid tablets help most when they are started within 72 hours (3 days) of the first signs. Once a stroke has been ruled out, the surgeon helps with nerve injuries and lasting weakness, often with neurologists, eye doctors and physiotherapists.",
       ],
       reasons: [
         'Weakness or drooping of one side of the face',

@@ -30,6 +30,17 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
         'Usually done as a course of sessions, a few weeks apart.',
       ],
       note: "In Goa's strong sun, use a broad-spectrum sunscreen (one that blocks both main types of the sun's rays) every day for at least 2 weeks before and after a peel.",
+      secondary: {
+        heading: 'Who may not be suitable',
+        points: [
+          'People who are pregnant or breastfeeding.',
+          'People with an infection, cold sores, or broken or irritated skin on the face.',
+          'People with an autoimmune disease, such as lupus, or a skin condition such as vitiligo or psoriasis that can flare after the skin is injured; the doctor will advise.',
+          'People who take blood thinners or other regular medicines: tell the doctor about every medicine, and do not stop any without asking the doctor who prescribed it.',
+          'People who have taken isotretinoin (an acne medicine) in the past 6 months.',
+          'People who tend to form keloids (thick, raised scars).',
+        ],
+      },
       whatItIs: [
         'A chemical peel is a liquid made with a mild acid. It is painted on the skin and left for a few minutes. It loosens the top layer of dead skin cells, which flake off over the next few days to show fresher skin underneath.',
         'Peels come in different strengths. For Indian skin, light peels are usually chosen, because stronger peels carry a higher risk of dark patches and scarring.',
@@ -438,8 +449,8 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
       summary: "Removal of common skin growths, after a doctor's check.",
       cardLines: [
         'Moles, skin tags and warts can be removed under local anaesthetic.',
-        'A doctor checks any changing mole first.',
-        'Suspicious moles are sent to a laboratory for a biopsy.',
+        'A doctor examines every mole before it is removed.',
+        'Every removed mole is sent to a laboratory for histopathology.',
       ],
       note: 'A mole that is changing in size, shape or colour, or that bleeds or itches, should be checked by a doctor before any removal.',
       secondary: {
@@ -454,7 +465,7 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
       },
       whatItIs: [
         'A mole is a small cluster of pigment cells in the skin. A skin tag is a small, soft flap of skin, often on the neck, eyelids or underarms. A wart is a rough growth caused by a virus, the human papillomavirus (HPV). Most of these growths are harmless.',
-        'A doctor checks any changing or unusual mole first. If a mole looks suspicious, it is removed whole and sent for a biopsy. A biopsy is a laboratory test in which a specialist looks at the tissue under a microscope to check for skin cancer.',
+        'A doctor examines every mole before it is removed. Every mole that is removed is then sent for histopathology, a laboratory test in which a specialist doctor (a pathologist) looks at the tissue under a microscope to check for skin cancer. This is done even when a mole looks harmless, because an early skin cancer can look like an ordinary mole. A mole that looks unusual is removed whole, with a narrow border of normal skin.',
         'Removal is usually quick and done under local anaesthetic. The method depends on the type, size and place of the growth.',
       ],
       reasons: [
@@ -467,7 +478,7 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
         {
           name: 'Radiofrequency or electrocautery removal',
           description:
-            'A fine electric tip removes the growth and seals small blood vessels. It is often used for skin tags and raised moles.',
+            'A fine electric tip removes the growth and seals small blood vessels. It is used mainly for skin tags. Moles are removed in a way that keeps the tissue for the laboratory.',
         },
         {
           name: 'Shave removal',
@@ -477,7 +488,7 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
         {
           name: 'Surgical excision',
           description:
-            'The whole growth is cut out and the skin is closed with fine stitches. This is used for suspicious moles, so the whole mole can be tested.',
+            'The whole growth is cut out and the skin is closed with fine stitches. This is used for moles that look unusual, so the whole mole can be tested.',
         },
         {
           name: 'Cryotherapy',
@@ -507,9 +518,9 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
             'The wound is covered. If stitches are used, they are usually removed after 5 to 14 days, depending on the area.',
         },
         {
-          heading: 'Biopsy results',
+          heading: 'Laboratory result',
           description:
-            'If tissue was sent for a biopsy, the doctor explains the result and any further treatment needed.',
+            'The doctor explains the laboratory result for every removed mole, and any further treatment needed.',
         },
       ],
       purpose: [
@@ -520,7 +531,7 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
       pros: [
         'Usually quick, with discomfort controlled with local anaesthetic',
         'Most people return to normal activities the same day',
-        'Suspicious moles can be tested in a laboratory',
+        'Every removed mole is checked in a laboratory',
         'Many growths are removed in a single visit',
       ],
       cons: [
@@ -535,7 +546,7 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
         'Then wash gently and apply the ointment you were given.',
         'Do not pick at any scab; let it fall off on its own.',
         'Protect the healing area from the sun with clothing or sunscreen for several months, to lower the risk of a dark mark.',
-        'Return for stitch removal or your biopsy result as advised.',
+        'Return for stitch removal and your laboratory result as advised.',
         'Call the clinic if you have bleeding that does not stop with firm pressure, increasing redness, pain or swelling, pus, or fever.',
       ],
     },

@@ -97,11 +97,20 @@ const cosmetics: CategoryText<'cosmetics'> = {
       cardLines: [
         'Un gel souple est injecté pour donner du volume aux lèvres, aux pommettes ou aux plis.',
         'Le résultat dure d’environ 6 mois à 2 ans selon le produit et la zone.',
-        'Les produits à base d’acide hyaluronique peuvent généralement être dissous si besoin.',
+        'Les produits à base d’acide hyaluronique peuvent généralement être dissous si besoin ; les autres types de produits, non.',
       ],
+      secondary: {
+        heading: 'Contre-indications possibles',
+        points: [
+          'Les femmes enceintes ou qui allaitent.',
+          'Les personnes ayant une infection, un bouton de fièvre (herpès) ou un autre problème de peau dans la zone à traiter.',
+          'Les personnes atteintes d’une maladie auto-immune, comme le lupus : le médecin vous dira si une injection est raisonnable.',
+          'Les personnes sous anticoagulants ou antiagrégants plaquettaires, car le risque de bleus est plus élevé. N’arrêtez aucun médicament sans l’avis du médecin qui l’a prescrit.',
+        ],
+      },
       whatItIs: [
         'Les produits de comblement sont des gels injectés sous la peau. La plupart sont à base d’acide hyaluronique, une substance naturellement présente dans la peau qui l’aide à retenir l’eau. Avec l’âge, le visage perd du volume : les pommettes peuvent paraître plus plates et les plis plus marqués. Les injections de comblement restaurent une partie de ce volume et peuvent redessiner les lèvres ou le menton.',
-        'L’organisme dégrade lentement le gel. Le résultat dure d’environ 6 mois à 2 ans selon le produit et la zone ; dans les zones très mobiles, comme les lèvres, l’effet s’estompe plus vite. Si nécessaire, une enzyme appelée hyaluronidase peut dissoudre le gel.',
+        'L’organisme dégrade lentement le gel. Le résultat dure d’environ 6 mois à 2 ans selon le produit et la zone ; dans les zones très mobiles, comme les lèvres, l’effet s’estompe plus vite. Si nécessaire, une enzyme appelée hyaluronidase peut dissoudre le gel. Les produits faits d’autres matières, comme l’hydroxyapatite de calcium ou l’acide poly-L-lactique, ne peuvent pas être dissous ainsi : leur effet ne peut donc pas être annulé rapidement.',
       ],
       reasons: [
         'Plis profonds entre le nez et les coins de la bouche (sillons nasogéniens).',
@@ -139,13 +148,14 @@ const cosmetics: CategoryText<'cosmetics'> = {
       pros: [
         'Le changement est visible immédiatement.',
         'Aucune incision, et la plupart des personnes reprennent rapidement leurs activités habituelles.',
-        'Le gel peut généralement être dissous en cas de problème.',
+        'Le gel d’acide hyaluronique peut généralement être dissous en cas de problème (les autres produits, non).',
       ],
       cons: [
         'Gonflement, bleus et sensibilité pendant quelques jours, surtout au niveau des lèvres.',
         'Petites boules ou irrégularités, qui peuvent nécessiter un massage, un complément de produit ou une dissolution.',
         'L’effet s’estompe ; les traitements répétés augmentent le coût au fil du temps.',
         'Rarement, le produit bouche un vaisseau sanguin. Cela peut abîmer la peau et, très rarement, atteindre la vision ; un traitement urgent est alors nécessaire.',
+        'Sous les yeux, la peau est fine et proche de nombreux vaisseaux : c’est une zone à risque plus élevé de boules, de gonflement prolongé et d’obstruction d’un vaisseau. Le médecin vous dira si elle vous convient.',
       ],
       postCare: [
         'Appliquez doucement une poche de froid propre, par courtes périodes, pour limiter le gonflement.',
@@ -538,7 +548,7 @@ const cosmetics: CategoryText<'cosmetics'> = {
         {
           heading: 'Anesthésie',
           description:
-            'L’intervention se fait sous anesthésie locale, parfois associée à une sédation (un médicament qui aide à se détendre), ou sous anesthésie générale.',
+            'L’intervention se fait sous anesthésie locale, parfois associée à une sédation (un médicament qui aide à se détendre), ou sous anesthésie générale. L’anesthésie générale se fait au bloc opératoire d’un hôpital, par un médecin anesthésiste.',
         },
         {
           heading: 'Intervention',
@@ -624,7 +634,7 @@ const cosmetics: CategoryText<'cosmetics'> = {
         {
           heading: 'Anesthésie',
           description:
-            'L’intervention se fait sous anesthésie générale, ou sous anesthésie locale avec sédation.',
+            'L’intervention se fait sous anesthésie générale, ou sous anesthésie locale avec sédation. L’anesthésie générale se fait au bloc opératoire d’un hôpital, par un médecin anesthésiste.',
         },
         {
           heading: 'Relèvement du sourcil',
@@ -706,7 +716,8 @@ const cosmetics: CategoryText<'cosmetics'> = {
         },
         {
           heading: 'Anesthésie',
-          description: 'L’opération se fait généralement sous anesthésie générale.',
+          description:
+            'L’opération se fait généralement sous anesthésie générale. L’anesthésie générale se fait au bloc opératoire d’un hôpital, par un médecin anesthésiste.',
         },
         {
           heading: 'Intervention',

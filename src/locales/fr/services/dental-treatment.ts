@@ -484,7 +484,7 @@ const dentalTreatment: CategoryText<'dental-treatment'> = {
         'Des contrôles réguliers aident à garder en bonne santé les dents de lait et les nouvelles dents adultes.',
         'Les soins comprennent le vernis fluoré, le scellement des sillons et des conseils sur l’alimentation et le brossage.',
       ],
-      note: 'Si une dent adulte est expulsée lors d’un choc, conservez-la dans du lait et venez immédiatement à la clinique.',
+      note: 'Si une dent adulte est expulsée lors d’un choc, tenez-la par la couronne (la partie blanche), ne frottez pas la racine, conservez-la dans du lait et faites-vous examiner dans les 60 minutes : venez à la clinique ou, si elle est fermée, allez aux urgences les plus proches. Une dent de lait expulsée n’est jamais remise en place.',
       secondary: {
         heading: 'Quand amener votre enfant',
         points: [

@@ -33,7 +33,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
         points: [
           'Les personnes qui fument ou qui chiquent du tabac',
           'Les personnes dont le diabète est mal équilibré',
-          'Les personnes qui prennent des médicaments agissant sur l’os, comme les bisphosphonates',
+          'Les personnes qui prennent des médicaments agissant sur l’os, comme les bisphosphonates ou le dénosumab, ou qui ont reçu une radiothérapie de la tête et du cou',
         ],
       },
       whatItIs: [
@@ -200,7 +200,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
         'Des implants longs ancrés dans l’os de la pommette lorsque la mâchoire du haut manque d’os.',
         'Ils permettent souvent d’éviter une greffe osseuse.',
       ],
-      note: 'Une intervention spécialisée, réalisée en général sous anesthésie générale ou sous sédation profonde.',
+      note: 'Une intervention spécialisée, réalisée en général à l’hôpital, sous anesthésie générale ou sédation profonde conduite par un médecin anesthésiste.',
       secondary: {
         heading: 'Pour qui ils peuvent être envisagés',
         points: [
@@ -431,6 +431,14 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
         'L’anesthésie locale endort la zone : en général, vous ne sentez qu’une pression.',
       ],
       note: 'Si vous prenez des anticoagulants, ne les arrêtez pas de vous-même. Demandez d’abord l’avis du praticien.',
+      secondary: {
+        heading: 'Qui peut nécessiter des précautions particulières',
+        points: [
+          'Les personnes qui prennent ou ont pris un traitement de l’os contre l’ostéoporose ou un cancer, comme les bisphosphonates (en comprimés ou en perfusion) ou le dénosumab (en injection)',
+          'Les personnes qui ont reçu une radiothérapie de la tête et du cou',
+          'Chez ces personnes, l’alvéole peut mal cicatriser et une zone de l’os de la mâchoire peut rester à nu et se nécroser (ostéonécrose de la mâchoire). C’est peu fréquent, mais signalez ces traitements au praticien afin que l’extraction soit préparée avec des précautions particulières',
+        ],
+      },
       whatItIs: [
         'L’extraction dentaire consiste à retirer une dent de son alvéole dans l’os de la mâchoire. Elle est conseillée lorsqu’une dent ne peut pas être sauvée par une obturation, un traitement de canal ou une couronne.',
         'Ensuite, un caillot de sang se forme dans l’alvéole. Ce caillot protège l’os et amorce la cicatrisation : il faut donc le préserver les premiers jours.',
@@ -539,7 +547,7 @@ const implantsAndOralSurgery: CategoryText<'implants-and-oral-surgery'> = {
         {
           heading: 'Radiographie',
           description:
-            'Une radiographie montre la dent et sa proximité avec le nerf de la mâchoire du bas.',
+            'Une radiographie montre la dent et sa proximité avec le nerf de la mâchoire du bas. Votre santé et vos médicaments sont aussi passés en revue. Signalez au chirurgien si vous prenez ou avez pris des bisphosphonates ou du dénosumab, ou si vous avez reçu une radiothérapie de la tête et du cou : l’os de la mâchoire peut alors mal cicatriser (ostéonécrose de la mâchoire).',
         },
         {
           heading: 'Anesthésie',

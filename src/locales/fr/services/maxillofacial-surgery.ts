@@ -186,7 +186,7 @@ const maxillofacialSurgery: CategoryText<'maxillofacial-surgery'> = {
       secondary: {
         heading: 'Signes d’alerte qui doivent faire consulter',
         points: [
-          'Une plaie dans la bouche qui ne guérit pas en 2 à 3 semaines',
+          'Une plaie dans la bouche qui ne guérit pas en 2 semaines',
           'Une tache blanche ou rouge à l’intérieur de la bouche',
           'Une grosseur ou un épaississement de la joue, de la langue ou du cou',
           'Une douleur ou une gêne pour mâcher ou avaler',
@@ -198,7 +198,7 @@ const maxillofacialSurgery: CategoryText<'maxillofacial-surgery'> = {
       ],
       reasons: [
         'Vous consommez du tabac, de la noix d’arec ou du gutkha, ou vous buvez régulièrement de l’alcool',
-        'Une plaie ou une tache dans la bouche qui n’a pas guéri en 2 à 3 semaines',
+        'Une plaie ou une tache dans la bouche qui n’a pas guéri en 2 semaines',
         'Des joues rigides ou des difficultés à ouvrir la bouche, ce qui peut être lié à la noix d’arec',
         'Un dentiste ou un médecin a repéré une zone suspecte',
       ],
@@ -517,7 +517,7 @@ const maxillofacialSurgery: CategoryText<'maxillofacial-surgery'> = {
       },
       whatItIs: [
         'Le nerf facial commande les muscles du visage, ce qui vous permet de sourire et de fermer les yeux. La paralysie faciale est une faiblesse de ces muscles, en général d’un seul côté. Une cause fréquente est la paralysie de Bell (ou paralysie faciale a frigore), qui s’améliore souvent en quelques semaines à quelques mois. Les traumatismes, les interventions chirurgicales et les infections peuvent aussi abîmer les nerfs du visage.',
-        'Consultez un médecin en urgence en cas de faiblesse soudaine du visage, car il peut s’agir d’un AVC. Une fois l’AVC écarté, le chirurgien prend en charge les lésions nerveuses et les faiblesses persistantes, souvent avec des neurologues, des ophtalmologues et des kinésithérapeutes.',
+        'Consultez un médecin en urgence en cas de faiblesse soudaine du visage, car il peut s’agir d’un AVC. S’il s’agit d’une paralysie de Bell, les corticoïdes en comprimés sont plus efficaces lorsqu’ils sont commencés dans les 72 heures (3 jours) suivant les premiers signes. Une fois l’AVC écarté, le chirurgien prend en charge les lésions nerveuses et les faiblesses persistantes, souvent avec des neurologues, des ophtalmologues et des kinésithérapeutes.',
       ],
       reasons: [
         'Une faiblesse ou un affaissement d’un côté du visage',

@@ -30,6 +30,17 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
         'Il se fait généralement en cure de plusieurs séances, à quelques semaines d’intervalle.',
       ],
       note: 'Sous le soleil intense de Goa, appliquez chaque jour une crème solaire à large spectre (qui filtre les deux principaux types de rayons du soleil) pendant au moins 2 semaines avant et après un peeling.',
+      secondary: {
+        heading: 'Contre-indications possibles',
+        points: [
+          'Les femmes enceintes ou qui allaitent.',
+          'Les personnes ayant une infection, un bouton de fièvre (herpès) ou une peau lésée ou irritée sur le visage.',
+          'Les personnes atteintes d’une maladie auto-immune, comme le lupus, ou d’un vitiligo ou d’un psoriasis, qui peuvent s’aggraver après une agression de la peau : le médecin vous conseillera.',
+          'Les personnes sous anticoagulants ou sous un autre traitement au long cours : signalez tous vos médicaments au médecin et n’en arrêtez aucun sans l’avis de celui qui l’a prescrit.',
+          'Les personnes ayant pris de l’isotrétinoïne (un traitement de l’acné) au cours des 6 derniers mois.',
+          'Les personnes qui ont tendance à faire des chéloïdes (cicatrices épaisses et en relief).',
+        ],
+      },
       whatItIs: [
         'Un peeling chimique est un liquide à base d’un acide doux. Il est appliqué au pinceau sur la peau et laissé quelques minutes. Il décolle la couche superficielle de cellules mortes, qui pèle dans les jours suivants et laisse apparaître une peau plus fraîche.',
         'Il existe des peelings de différentes intensités. Pour les peaux indiennes, on choisit généralement des peelings légers, car les peelings plus forts comportent un risque plus élevé de taches foncées et de cicatrices.',
@@ -442,8 +453,8 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
       summary: 'Le retrait des petites lésions courantes de la peau, après examen par un médecin.',
       cardLines: [
         'Les grains de beauté, les acrochordons et les verrues peuvent être retirés sous anesthésie locale.',
-        'Un médecin examine d’abord tout grain de beauté qui se modifie.',
-        'Les grains de beauté suspects sont envoyés au laboratoire pour une biopsie.',
+        'Un médecin examine chaque grain de beauté avant son retrait.',
+        'Tout grain de beauté retiré est envoyé au laboratoire pour un examen anatomopathologique.',
       ],
       note: 'Un grain de beauté qui change de taille, de forme ou de couleur, qui saigne ou qui démange doit être examiné par un médecin avant tout retrait.',
       secondary: {
@@ -458,7 +469,7 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
       },
       whatItIs: [
         'Un grain de beauté est un petit amas de cellules pigmentaires dans la peau. Un acrochordon est une petite excroissance de peau molle, souvent sur le cou, les paupières ou sous les aisselles. Une verrue est une excroissance rugueuse due à un virus, le papillomavirus humain (HPV). La plupart de ces lésions sont bénignes.',
-        'Un médecin examine d’abord tout grain de beauté qui se modifie ou qui paraît inhabituel. Si un grain de beauté semble suspect, il est retiré en entier et envoyé pour une biopsie. Une biopsie est un examen de laboratoire au cours duquel un spécialiste observe le tissu au microscope pour rechercher un cancer de la peau.',
+        'Un médecin examine chaque grain de beauté avant son retrait. Tout grain de beauté retiré est ensuite envoyé au laboratoire pour un examen anatomopathologique (histologique) : un médecin spécialiste, l’anatomopathologiste, observe le tissu au microscope pour rechercher un cancer de la peau. Cet examen est fait même lorsque le grain de beauté paraît banal, car un cancer de la peau débutant peut lui ressembler. Un grain de beauté d’aspect inhabituel est retiré en entier, avec une fine marge de peau saine.',
         'Le retrait est généralement rapide et se fait sous anesthésie locale. La méthode dépend du type, de la taille et de l’emplacement de la lésion.',
       ],
       reasons: [
@@ -471,7 +482,7 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
         {
           name: 'Retrait par radiofréquence ou électrocoagulation',
           description:
-            'Une fine pointe électrique retire la lésion et referme les petits vaisseaux sanguins. Cette méthode est souvent utilisée pour les acrochordons et les grains de beauté en relief.',
+            'Une fine pointe électrique retire la lésion et referme les petits vaisseaux sanguins. Cette méthode sert surtout pour les acrochordons. Les grains de beauté sont retirés de façon à conserver le tissu pour le laboratoire.',
         },
         {
           name: 'Retrait par rasage',
@@ -481,7 +492,7 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
         {
           name: 'Exérèse chirurgicale',
           description:
-            'La lésion entière est découpée et la peau est refermée par des points fins. Cette méthode est utilisée pour les grains de beauté suspects, afin que tout le grain de beauté puisse être analysé.',
+            'La lésion entière est découpée et la peau est refermée par des points fins. Cette méthode est utilisée pour les grains de beauté d’aspect inhabituel, afin que toute la lésion puisse être analysée.',
         },
         {
           name: 'Cryothérapie',
@@ -511,9 +522,9 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
             'La plaie est recouverte. S’il y a des points de suture, ils sont généralement retirés au bout de 5 à 14 jours, selon la zone.',
         },
         {
-          heading: 'Résultats de la biopsie',
+          heading: 'Résultat de l’analyse',
           description:
-            'Si un tissu a été envoyé pour biopsie, le médecin vous explique le résultat et tout traitement complémentaire nécessaire.',
+            'Le médecin vous explique le résultat de l’analyse de chaque grain de beauté retiré et tout traitement complémentaire nécessaire.',
         },
       ],
       purpose: [
@@ -524,7 +535,7 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
       pros: [
         'Généralement rapide, la gêne étant contrôlée par l’anesthésie locale',
         'La plupart des personnes reprennent leurs activités habituelles le jour même',
-        'Les grains de beauté suspects peuvent être analysés en laboratoire',
+        'Chaque grain de beauté retiré est analysé en laboratoire',
         'De nombreuses lésions sont retirées en une seule séance',
       ],
       cons: [
@@ -539,7 +550,7 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
         'Ensuite, lavez doucement et appliquez la pommade qui vous a été remise.',
         'N’arrachez pas les croûtes ; laissez-les tomber d’elles-mêmes.',
         'Protégez la zone en cours de cicatrisation du soleil, avec des vêtements ou une crème solaire, pendant plusieurs mois, pour réduire le risque de marque foncée.',
-        'Revenez pour le retrait des points ou le résultat de la biopsie comme convenu.',
+        'Revenez pour le retrait des points et le résultat de l’analyse, comme convenu.',
         'Appelez la clinique en cas de saignement qui ne s’arrête pas malgré une pression ferme, de rougeur, de douleur ou de gonflement croissants, de pus ou de fièvre.',
       ],
     },
@@ -819,7 +830,7 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
       summary: 'Des injections de plasma riche en plaquettes pour les cheveux clairsemés.',
       cardLines: [
         'Du plasma issu de votre propre sang est injecté dans les zones clairsemées du cuir chevelu.',
-        'Utilisé en cas de calvitie androgénétique et de perte de densité diffuse.',
+        'Utilisé en cas d’alopécie androgénétique et de perte de densité diffuse.',
         'Plusieurs séances sont nécessaires, à environ un mois d’intervalle.',
       ],
       note: 'Le PRP est utilisé pour les cheveux clairsemés. Il ne fait pas repousser les cheveux sur des zones déjà complètement chauves.',
@@ -836,10 +847,10 @@ const skinAndHair: CategoryText<'skin-and-hair'> = {
       whatItIs: [
         'PRP signifie « plasma riche en plaquettes ». Le plasma est la partie liquide du sang. Les plaquettes sont de minuscules cellules du sang qui favorisent la cicatrisation. Elles libèrent des facteurs de croissance, des substances naturelles qui pourraient aider des follicules pileux affaiblis (les petites cavités de la peau d’où poussent les cheveux) à redevenir plus actifs.',
         'Pour le PRP capillaire, une petite quantité de votre sang est prélevée au bras, puis centrifugée pour concentrer les plaquettes. Le plasma est ensuite injecté avec une aiguille très fine dans le cuir chevelu, là où les cheveux s’affinent.',
-        'Il est surtout utilisé en cas de calvitie androgénétique (alopécie androgénétique). Il s’agit d’une perte de densité progressive et héréditaire, au sommet du crâne ou sur le devant chez l’homme, ou le long de la raie chez la femme. Une cure d’environ 3 à 4 séances, espacées de 4 semaines, est habituelle, suivie d’une séance d’entretien tous les 3 à 6 mois. Les résultats varient, et la recherche est encore en cours.',
+        'Il est surtout utilisé en cas d’alopécie androgénétique. Il s’agit d’une perte de densité progressive et héréditaire, au sommet du crâne ou sur le devant chez l’homme, ou le long de la raie chez la femme. Une cure d’environ 3 à 4 séances, espacées de 4 semaines, est habituelle, suivie d’une séance d’entretien tous les 3 à 6 mois. Les résultats varient, et la recherche est encore en cours.',
       ],
       reasons: [
-        'Calvitie androgénétique débutante ou modérée, chez l’homme ou la femme',
+        'Alopécie androgénétique débutante ou modérée, chez l’homme ou la femme',
         'Raie qui s’élargit ou cheveux clairsemés au sommet du crâne',
         'Perte de densité des cheveux ayant été examinée par un médecin',
         'En complément d’autres traitements contre la chute des cheveux, comme le minoxidil (une lotion ou un comprimé contre la chute des cheveux)',

@@ -1,0 +1,251 @@
+/**
+ * Safety statements that every language must make, in that language's own words: each row
+ * names the terms (as patterns) that carry the statement, so a translation that drops one fails.
+ */
+import { treatmentSlugs, type TreatmentSlug } from '../../src/content/catalogue';
+import { languages, type Language } from '../../src/lib/languages';
+import { localeFiles, stringsOf, treatmentText } from './locales';
+
+const wordsOf = (value: unknown) =>
+  stringsOf(value)
+    .map(([, text]) => text)
+    .join(' ');
+
+/** A statement's patterns per language; all of them must appear. */
+type Terms = Record<Language, RegExp[]>;
+
+function expectTerms(text: string, terms: Terms, language: Language) {
+  for (const term of terms[language]) expect(text).toMatch(term);
+}
+
+const byLanguage = <T>(rows: readonly T[]) =>
+  languages.flatMap((language) => rows.map((row) => [language, row] as const));
+
+describe('every removed mole goes for histopathology', () => {
+  const histopathology: Terms = {
+    en: [/Every removed mole is sent to a laboratory for histopathology/],
+    hi: [/निकाले गए हर तिल को हिस्टोपैथोलॉजी जाँच/],
+    ru: [/Каждую удалённую родинку отправляют на гистологическое исследование/],
+    fr: [
+      /Tout grain de beauté retiré est envoyé au laboratoire pour un examen anatomopathologique/,
+    ],
+    ch: [/每颗去除的痣都会送实验室做组织病理学检查/],
+  };
+
+  it.each(languages)('%s: on the card and in the detail', (language) => {
+    const mole = treatmentText(language, 'mole-skin-tag-and-wart-removal');
+    expectTerms(wordsOf(mole.cardLines), histopathology, language);
+    expect(wordsOf(mole.whatItIs)).toMatch(
+      {
+        en: /histopathology/,
+        hi: /हिस्टोपैथोलॉजी/,
+        ru: /гистологическ/,
+        fr: /anatomopathologique/,
+        ch: /组织病理学/,
+      }[language],
+    );
+  });
+});
+
+describe('who may not be suitable for fillers and peels', () => {
+  const common: Terms = {
+    en: [/pregnant or breastfeeding/, /cold sore/, /autoimmune/, /blood thinners/],
+    hi: [/गर्भवती या स्तनपान/, /कोल्ड सोर/, /ऑटोइम्यून/, /खून पतला करने वाली/],
+    ru: [/Беременным и кормящим/, /герпес/, /аутоиммунн/, /разжижающие кровь/],
+    fr: [/enceintes ou qui allaitent/, /bouton de fièvre/, /auto-immune/, /anticoagulants/],
+    ch: [/怀孕或哺乳期/, /疱疹/, /自身免疫/, /抗凝/],
+  };
+  const peelsOnly: Terms = {
+    en: [/isotretinoin .*6 months/, /keloids/],
+    hi: [/6 महीनों में .*आइसोट्रेटिनॉइन/, /केलॉइड/],
+    ru: [/изотретиноин .*6 месяцев/, /келоидн/],
+    fr: [/isotrétinoïne .*6 derniers mois/, /chéloïdes/],
+    ch: [/6 个月内服用过异维A酸/, /瘢痕疙瘩/],
+  };
+  const underTheEyes: Terms = {
+    en: [/Under the eyes .*higher-risk area/],
+    hi: [/आँखों के नीचे .*ज़्यादा जोखिम वाली जगह/],
+    ru: [/Под глазами .*зона повышенного риска/],
+    fr: [/Sous les yeux.*zone à risque plus élevé/],
+    ch: [/眼下.*风险较高的部位/],
+  };
+  const onlyHyaluronicDissolves: Terms = {
+    en: [/other types of filler cannot/],
+    hi: [/दूसरे प्रकार के फ़िलर नहीं घोले जा सकते/],
+    ru: [/другие виды филлеров — нельзя/],
+    fr: [/les autres types de produits, non/],
+    ch: [/其他类型的填充剂则无法溶解/],
+  };
+
+  const suitability = (language: Language, slug: TreatmentSlug) => {
+    const block = treatmentText(language, slug).secondary;
+    // The same heading as botulinum toxin's block, so the three read as one kind of warning.
+    expect(block?.heading).toBe(treatmentText(language, 'botox').secondary?.heading);
+    return wordsOf(block?.points);
+  };
+
+  it.each(languages)('%s: dermal fillers', (language) => {
+    expectTerms(suitability(language, 'dermal-fillers'), common, language);
+    const fillers = treatmentText(language, 'dermal-fillers');
+    expectTerms(wordsOf(fillers.cons), underTheEyes, language);
+    expectTerms(wordsOf(fillers.cardLines), onlyHyaluronicDissolves, language);
+  });
+
+  it.each(languages)('%s: chemical peels', (language) => {
+    const points = suitability(language, 'chemical-peels');
+    expectTerms(points, common, language);
+    expectTerms(points, peelsOnly, language);
+  });
+});
+
+describe('jaw osteonecrosis: extraction and wisdom teeth warn as implants do', () => {
+  const medicines: Terms = {
+    en: [/bisphosphonates/, /denosumab/, /radiotherapy to the head and neck/],
+    hi: [/बिसफ़ॉस्फ़ोनेट/, /डेनोसुमैब/, /सिर और गर्दन की रेडियोथेरेपी/],
+    ru: [/бисфосфонат/, /деносумаб/, /лучевая терапия области головы и шеи/i],
+    fr: [/bisphosphonates/, /dénosumab/, /radiothérapie de la tête et du cou/],
+    ch: [/双膦酸盐/, /地舒单抗/, /头颈部接受过放疗/],
+  };
+  const osteonecrosis: Terms = {
+    en: [/osteonecrosis of the jaw/],
+    hi: [/जबड़े का ऑस्टियोनेक्रोसिस/],
+    ru: [/остеонекроз челюсти/],
+    fr: [/ostéonécrose de la mâchoire/],
+    ch: [/颌骨坏死/],
+  };
+
+  it.each(languages)('%s', (language) => {
+    const extraction = wordsOf(treatmentText(language, 'tooth-extraction').secondary);
+    expectTerms(extraction, medicines, language);
+    expectTerms(extraction, osteonecrosis, language);
+    expectTerms(wordsOf(treatmentText(language, 'dental-implants').secondary), medicines, language);
+    const wisdomTeeth = wordsOf(treatmentText(language, 'wisdom-teeth').procedure);
+    expectTerms(wisdomTeeth, osteonecrosis, language);
+  });
+});
+
+describe('a knocked-out tooth', () => {
+  const firstAid: Terms = {
+    en: [
+      /hold it by the crown/,
+      /do not scrub the root/,
+      /within 60 minutes/,
+      /milk tooth is never put back/,
+    ],
+    hi: [
+      /सफ़ेद हिस्से \(क्राउन\) से पकड़ें/,
+      /जड़ को रगड़कर साफ़ न करें/,
+      /60 मिनट के अंदर/,
+      /दूध के दाँत को कभी वापस नहीं/,
+    ],
+    ru: [
+      /держите его за коронку/,
+      /не трите и не очищайте корень/,
+      /в течение 60 минут/,
+      /молочный зуб на место не возвращают/,
+    ],
+    fr: [
+      /tenez-la par la couronne/,
+      /ne frottez pas la racine/,
+      /dans les 60 minutes/,
+      /dent de lait expulsée n’est jamais remise/,
+    ],
+    ch: [/捏住牙冠/, /不要刷洗牙根/, /60 分钟内/, /乳牙不要再植/],
+  };
+
+  it.each(languages)('%s: the children’s dentistry card says what to do', (language) => {
+    expectTerms(treatmentText(language, 'childrens-dentistry').note ?? '', firstAid, language);
+  });
+});
+
+describe('a general anaesthetic is given in a hospital by an anaesthetist', () => {
+  const hospital: Terms = {
+    en: [/hospital/, /anaesthetist/],
+    hi: [/अस्पताल/, /एनेस्थेटिस्ट/],
+    ru: [/больниц/, /анестезиолог/],
+    fr: [/hôpital/, /anesthésiste/],
+    ch: [/医院/, /麻醉科医生/],
+  };
+  const operations = ['blepharoplasty', 'brow-lift', 'rhinoplasty', 'zygomatic-implants'] as const;
+
+  it.each(byLanguage(operations))('%s: %s', (language, slug) => {
+    expectTerms(wordsOf(treatmentText(language, slug)), hospital, language);
+  });
+});
+
+describe('time-critical figures', () => {
+  it.each(languages)('%s: steroids for Bell’s palsy, within 72 hours', (language) => {
+    expect(wordsOf(treatmentText(language, 'facial-nerve-problems').whatItIs)).toMatch(
+      {
+        en: /Bell's palsy, steroid .*72 hours/,
+        hi: /बेल्स पाल्सी.*स्टेरॉयड.*72 घंटे/,
+        ru: /паралич Белла, .*кортикостероидов.*72 часа/,
+        fr: /paralysie de Bell, les corticoïdes.*72 heures/,
+        ch: /贝尔麻痹.*72 小时.*糖皮质激素/,
+      }[language],
+    );
+  });
+
+  // A mouth ulcer that has not healed is referred after 2 weeks: every page gives that one figure.
+  const ulcer: Record<Language, RegExp> = {
+    en: /ulcer/,
+    hi: /मुँह का छाला/,
+    ru: /язв/i,
+    fr: /plaie.* dans la bouche|ulcère/,
+    ch: /溃疡/,
+  };
+  const weeks: Record<Language, RegExp> = {
+    en: /[\d–-]+(?: to \d+)? weeks?/g,
+    hi: /[\d–-]+(?: से \d+)? हफ़्त/g,
+    ru: /[\d–-]+(?:–\d+)? недел/g,
+    fr: /[\d–-]+(?: à \d+)? semaines?/g,
+    ch: /[\d–-]+(?: 至 \d+)? 周/g,
+  };
+
+  it.each(languages)('%s: a non-healing mouth ulcer, 2 weeks everywhere', (language) => {
+    const figures = treatmentSlugs
+      .flatMap((slug) => stringsOf(treatmentText(language, slug)))
+      .filter(([, text]) => ulcer[language].test(text))
+      .flatMap(([, text]) => text.match(weeks[language]) ?? []);
+    expect(figures.length).toBeGreaterThanOrEqual(3);
+    for (const figure of figures) expect(figure).toMatch(/^2\D*$/);
+  });
+});
+
+describe('when the clinic is closed', () => {
+  // How each language tells the patient to call or contact the clinic.
+  const callTheClinic: Record<Language, RegExp> = {
+    en: /\b(call|contact) the clinic\b/i,
+    hi: /क्लिनिक (को फ़ोन करें|से संपर्क करें)/,
+    ru: /(позвоните|свяжитесь) (в клинику|с клиникой)/i,
+    fr: /(appelez|contactez)( immédiatement)? la clinique/i,
+    ch: /(联系|致电)诊所/,
+  };
+
+  it.each(languages)(
+    '%s: the out-of-hours line names Goa Medical College and the 108 ambulance',
+    (language) => {
+      const ui = localeFiles(language).ui as { service: { outOfHours: string } };
+      expect(ui.service.outOfHours).toMatch(/Goa Medical College/);
+      expect(ui.service.outOfHours).toMatch(/\b108\b/);
+    },
+  );
+
+  const instructions = (language: Language) =>
+    treatmentSlugs.flatMap((slug) =>
+      stringsOf(treatmentText(language, slug))
+        .filter(([, text]) => callTheClinic[language].test(text))
+        .map(([path]) => `${slug}.${path}`),
+    );
+
+  it.each(languages)(
+    '%s: every instruction to call the clinic is in post-care, which the out-of-hours line follows',
+    (language) => {
+      const found = instructions(language);
+      // As many as in English, so the pattern above has not missed one.
+      expect(found).toHaveLength(instructions('en').length);
+      expect(found.length).toBeGreaterThan(40);
+      for (const path of found) expect(path).toMatch(/^[a-z-]+\.postCare\[\d+\]$/);
+    },
+  );
+});
