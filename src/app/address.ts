@@ -98,6 +98,15 @@ const prefixToLanguage = new Map<string, Language>(
   languages.filter((l) => l !== defaultLanguage).map((l) => [languagePrefix[l].slice(1), l]),
 );
 
+/**
+ * The language a path's prefix names, even when the rest names no page: `/hi/nowhere` is a
+ * Hindi 404. Null without a language prefix.
+ */
+export function prefixLanguageOf(path: string): Language | null {
+  const first = path.split('/').find((segment) => segment !== '');
+  return (first === undefined ? undefined : prefixToLanguage.get(first)) ?? null;
+}
+
 /** What a path names, or null when it names no page of the site (a 404). */
 export function parseAddress(path: string): Address | null {
   const segments = path.split('/').filter((segment) => segment !== '');

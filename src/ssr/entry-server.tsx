@@ -4,7 +4,14 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { allAddresses, parseAddress, pathOf, type Address } from '../app/address';
+import {
+  allAddresses,
+  languagePrefix,
+  parseAddress,
+  pathOf,
+  prefixLanguageOf,
+  type Address,
+} from '../app/address';
 import { AppProviders } from '../app/App';
 import { stateForPath } from '../app/initialState';
 import { routes } from '../app/routes';
@@ -40,7 +47,7 @@ async function loadPageTexts(
 /** The HTML of the page at `path`, and its head, as the visitor's browser will hydrate it. */
 export async function renderPage(path: string, language?: Language): Promise<RenderedPage> {
   const address = parseAddress(path);
-  const pageLanguage = address?.language ?? language ?? defaultLanguage;
+  const pageLanguage = address?.language ?? prefixLanguageOf(path) ?? language ?? defaultLanguage;
   const texts = await loadPageTexts({
     language: pageLanguage,
     category: address?.category,
@@ -68,6 +75,17 @@ export async function renderPage(path: string, language?: Language): Promise<Ren
     head: renderHead(head),
     body,
   };
+}
+
+/**
+ * The 404 page of each language, as a file in dist/ and an address under that language's
+ * prefix that names no page: `404.html` for English, `hi/404.html` for /hi/…, and so on.
+ */
+export function notFoundPages(): { file: string; path: string }[] {
+  return languages.map((language) => {
+    const prefix = languagePrefix[language];
+    return { file: `${prefix.slice(1)}${prefix ? '/' : ''}404.html`, path: `${prefix}/404` };
+  });
 }
 
 /** Every address the build writes: 56 pages in each of the five languages. */

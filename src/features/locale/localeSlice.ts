@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { parseAddress } from '../../app/address';
+import { parseAddress, prefixLanguageOf } from '../../app/address';
 import { languageChosen, pageVisited } from '../../app/events';
 import { defaultLanguage, toLanguage, type Language } from '../../lib/languages';
 
@@ -19,9 +19,9 @@ export const localeSlice = createSlice({
         state.language = toLanguage(payload.lng);
       })
       .addCase(pageVisited, (state, { payload }) => {
-        // The address's language prefix is the language shown.
-        const address = parseAddress(payload.path);
-        if (address) state.language = address.language;
+        // The address's language prefix is the language shown, on the 404 screen too.
+        const language = parseAddress(payload.path)?.language ?? prefixLanguageOf(payload.path);
+        if (language) state.language = language;
       });
   },
   selectors: {
