@@ -1,6 +1,6 @@
 import { doctorSlugs, treatmentSlugs } from '../content/catalogue';
 import { languages } from '../lib/languages';
-import { addressOf, allAddresses, parseAddress, pathOf } from './address';
+import { addressOf, allAddresses, parseAddress, pathOf, prefixLanguageOf } from './address';
 import { pageVisited } from './events';
 import { stateForPath } from './initialState';
 import { rootReducer, type RootState } from './store';
@@ -55,6 +55,20 @@ describe('addresses', () => {
     '/Service',
   ])('%s names nothing (404)', (path) => {
     expect(parseAddress(path)).toBeNull();
+  });
+});
+
+describe('the language of an address that names nothing', () => {
+  it.each([
+    ['/hi/nowhere', 'hi'],
+    ['/zh/meet/nobody', 'ch'],
+    ['/ru/', 'ru'],
+    ['/fr/service/x/y/z', 'fr'],
+    ['/nowhere', null],
+    ['/', null],
+    ['/de/nowhere', null],
+  ] as const)('%s is in %s', (path, language) => {
+    expect(prefixLanguageOf(path)).toBe(language);
   });
 });
 

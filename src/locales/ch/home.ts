@@ -39,7 +39,7 @@ const home: HomeText = {
       },
     ],
   },
-  credential: `首席外科医生${surgeon.full}：口腔颌面外科硕士（MDS），果阿邦牙科委员会（Goa Dental Council）注册号 ${registration}`,
+  credential: `首席外科医生：${surgeon.full}，口腔颌面外科硕士（MDS），果阿邦牙科委员会（Goa Dental Council）注册号 ${registration}`,
   visit: {
     heading: '就诊须知',
     intro: '为了帮助我们规划您的治疗，首次就诊时请携带以下资料。',
