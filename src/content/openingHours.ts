@@ -71,8 +71,7 @@ export function openingHoursText(t: TFunction, language: Language): OpeningHours
       .map((run) => {
         const first = run[0] ?? 1;
         const last = run[run.length - 1] ?? first;
-        if (run.length > 2)
-          return t('clinic.dayRange', { from: dayFrom[first], to: dayTo[last] });
+        if (run.length > 2) return t('clinic.dayRange', { from: dayFrom[first], to: dayTo[last] });
         return run.map((day) => t(dayKeys[day] ?? 'monday')).join(separator);
       })
       .join(separator),

@@ -107,9 +107,7 @@ export function ContactPage() {
               {weekOrder.map((day) => (
                 <tr key={day}>
                   <th scope="row">{t(dayKeys[day])}</th>
-                  <td>
-                    {isOpenDay(day) ? hours.dayHours : t('contact.closed')}
-                  </td>
+                  <td>{isOpenDay(day) ? hours.dayHours : t('contact.closed')}</td>
                 </tr>
               ))}
             </tbody>
