@@ -7,7 +7,7 @@
  * the clinic's own value and drop the `sample(…)` around it: `npm run build` lists the samples
  * still in use, and `npm run build:release` fails while any remains.
  *
- * Values that are written differently in each script (names, landmarks) are given once per
+ * Values that are written differently in each script (the doctors' names) are given once per
  * language, side by side: `en`, `hi` (Devanagari), `ru` (Cyrillic), `fr`, `ch` (Simplified
  * Chinese).
  */
@@ -54,34 +54,13 @@ export const clinicFacts = {
     instagram: 'https://example.com/instagram-profile',
     linkedin: 'https://example.com/linkedin-page',
   }),
-  /** How to find the clinic, three short lines in each language. */
-  landmarks: sample<InEveryLanguage<string[]>>({
-    en: [
-      'Near the Goa Legislative Assembly complex, Porvorim',
-      'On the NH 66 highway between Panaji and Mapusa',
-      'About 10 minutes by road from Panaji',
-    ],
-    hi: [
-      'गोवा विधानसभा परिसर के पास, पर्वरी',
-      'पणजी और मापुसा के बीच NH 66 राजमार्ग पर',
-      'पणजी से सड़क के रास्ते लगभग 10 मिनट',
-    ],
-    ru: [
-      'Рядом с комплексом Законодательного собрания Гоа, Порворим',
-      'На шоссе NH 66 между городами Панаджи и Мапуса',
-      'Около 10 минут на машине от Панаджи',
-    ],
-    fr: [
-      'Près du complexe de l’Assemblée législative de Goa, à Porvorim',
-      'Sur la route nationale NH 66, entre Panaji et Mapusa',
-      'À environ 10 minutes de route de Panaji',
-    ],
-    ch: [
-      '靠近波尔沃里姆的果阿邦立法议会大楼',
-      '位于帕纳吉与马普萨之间的 NH 66 国道旁',
-      '距帕纳吉约 10 分钟车程',
-    ],
-  }),
+  /**
+   * Words that stay in each language's `src/locales/<lng>/ui.ts`, for the clinic to confirm
+   * there: the landmarks near the clinic (`clinic.landmarks`) and the map marker's popup
+   * (`contact.mapPopup`, the spec's 'A pretty CSS3 popup. Easily customizable.'). Empty the
+   * list once they are the clinic's own.
+   */
+  wordsToConfirm: sample(['clinic.landmarks', 'contact.mapPopup']),
   doctors: {
     'oral-maxillofacial-surgeon': {
       name: sample<InEveryLanguage<DoctorName>>({
@@ -116,13 +95,5 @@ export const clinicFacts = {
     ru: 'Международная стажировка (фелловшип)',
     fr: 'Formation complémentaire spécialisée à l’international',
     ch: '国际专科进修',
-  }),
-  /** The text of the map marker's popup: the spec's words until the clinic writes its own. */
-  mapPopup: sample<InEveryLanguage<string>>({
-    en: 'A pretty CSS3 popup. Easily customizable.',
-    hi: 'एक सुंदर सीएसएस3 पॉपअप। इसे आसानी से बदला जा सकता है।',
-    ru: 'Красивое всплывающее окно на каскадных таблицах стилей 3-го уровня. Легко настраивается.',
-    fr: 'Une jolie fenêtre contextuelle en CSS3. Facilement personnalisable.',
-    ch: '一个用层叠样式表 3 制作的美观弹出框，可轻松自定义。',
   }),
 };

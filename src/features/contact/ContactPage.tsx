@@ -31,7 +31,7 @@ export function ContactPage() {
   const mounted = useHydrated();
   useDocumentTitle(pageTitles.contact(t('ContactUs')));
   const addressLines = t('clinic.addressLines', { returnObjects: true });
-  const landmarks = clinic.landmarks[language];
+  const landmarks = t('clinic.landmarks', { returnObjects: true });
   const hours = openingHoursText(t, language);
 
   return (
@@ -134,7 +134,7 @@ export function ContactPage() {
               attribution={clinic.tileAttribution}
               label={t('contact.mapLabel')}
               markerTitle={t('contact.markerTitle')}
-              popup={{ name: clinic.name, text: clinic.mapPopup[language] }}
+              popup={{ name: clinic.name, text: t('contact.mapPopup') }}
               fallback={t('contact.mapFallback')}
             />
           </MapSlot>

@@ -168,6 +168,7 @@ const ui = {
     mapLabel: 'Map showing the clinic in Alto-Porvorim, Goa',
     mapFallback: 'The map could not be loaded. The clinic is in Alto-Porvorim, Goa 403521.',
     markerTitle: 'face multispecialty clinic',
+    mapPopup: 'A pretty CSS3 popup. Easily customizable.',
     imageAlt: 'Illustration of the clinic building in Alto-Porvorim',
     openDaysHeading: 'Open days',
   },
@@ -175,6 +176,11 @@ const ui = {
   clinic: {
     addressLines: ['face multispecialty clinic', 'Alto-Porvorim, Bardez', 'Goa 403521, India'],
     /** The hours and days come from src/content/clinicFacts.ts, written as each language writes them. */
+    landmarks: [
+      'Near the Goa Legislative Assembly complex, Porvorim',
+      'On the NH 66 highway between Panaji and Mapusa',
+      'About 10 minutes by road from Panaji',
+    ],
     session: '{{name}}: {{opens}} to {{closes}}',
     partsOfDay: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
     timeRange: '{{opens}} – {{closes}}',

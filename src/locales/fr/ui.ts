@@ -166,12 +166,18 @@ const ui: UiStrings = {
     mapFallback:
       'Le plan n’a pas pu être chargé. La clinique se trouve à Alto-Porvorim, Goa 403521.',
     markerTitle: 'face multispecialty clinic',
+    mapPopup: 'Une jolie fenêtre contextuelle en CSS3. Facilement personnalisable.',
     imageAlt: 'Illustration du bâtiment de la clinique à Alto-Porvorim',
     openDaysHeading: 'Jours d’ouverture',
   },
 
   clinic: {
     addressLines: ['face multispecialty clinic', 'Alto-Porvorim, Bardez', 'Goa 403521, Inde'],
+    landmarks: [
+      'Près du complexe de l’Assemblée législative de Goa, à Porvorim',
+      'Sur la route nationale NH 66, entre Panaji et Mapusa',
+      'À environ 10 minutes de route de Panaji',
+    ],
     session: '{{name}} : de {{opens}} à {{closes}}',
     partsOfDay: { morning: 'Matin', afternoon: 'Après-midi', evening: 'Soir' },
     timeRange: '{{opens}} – {{closes}}',

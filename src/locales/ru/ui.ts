@@ -166,12 +166,19 @@ const ui: UiStrings = {
     mapFallback:
       'Не удалось загрузить карту. Клиника находится по адресу: Альто-Порворим, Гоа 403521.',
     markerTitle: 'face multispecialty clinic',
+    mapPopup:
+      'Красивое всплывающее окно на каскадных таблицах стилей 3-го уровня. Легко настраивается.',
     imageAlt: 'Иллюстрация: здание клиники в Альто-Порвориме',
     openDaysHeading: 'Дни работы',
   },
 
   clinic: {
     addressLines: ['face multispecialty clinic', 'Альто-Порворим, Бардез', 'Гоа 403521, Индия'],
+    landmarks: [
+      'Рядом с комплексом Законодательного собрания Гоа, Порворим',
+      'На шоссе NH 66 между городами Панаджи и Мапуса',
+      'Около 10 минут на машине от Панаджи',
+    ],
     session: '{{name}}: с {{opens}} до {{closes}}',
     partsOfDay: { morning: 'Утро', afternoon: 'День', evening: 'Вечер' },
     timeRange: '{{opens}}–{{closes}}',
