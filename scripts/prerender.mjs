@@ -1,4 +1,5 @@
-// Writes the prerendered HTML of every page in every language into dist/, plus 404.html,
+// Writes the prerendered HTML of every page in every language into dist/, plus a 404 page in
+// each language (404.html, hi/404.html, ru/404.html, fr/404.html, zh/404.html),
 // sitemap.xml, robots.txt and llms.txt. Runs after `vite build` (client) and the SSR build
 // of src/ssr/entry-server.tsx into dist-ssr/ (see package.json "build").
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,9 +12,9 @@ const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.j
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
 /**
- * The stylesheet first and the hero's poster next (on pages with a hero), ahead of the
- * scripts: on a slow phone connection the scripts would otherwise take the bandwidth the
- * first paint needs.
+ * The stylesheet first and the hero's poster next, ahead of the scripts: on a slow phone
+ * connection the scripts would otherwise take the bandwidth the first paint needs. A page
+ * without the hero (the 404 pages) does not fetch its poster.
  */
 function firstPaintFirst(html, body) {
   const stylesheets = html.match(/\s*<link rel="stylesheet" crossorigin[^>]*>/g) ?? [];
@@ -21,7 +22,7 @@ function firstPaintFirst(html, body) {
   for (const link of stylesheets) head = head.replace(link, '');
   const early = [
     ...stylesheets.map((link) => link.trim()),
-    ...(body.includes('id="hero"')
+    ...(body.includes('hero-poster')
       ? [
           '<link rel="preload" as="image" href="/media/hero-poster.webp" type="image/webp" fetchpriority="high" />',
         ]
@@ -66,13 +67,17 @@ for (const path of paths) {
   written += 1;
 }
 
-const notFound = await server.renderPage('/404');
-if (notFound.status !== 404)
-  throw new Error(`the 404 page rendered with status ${notFound.status}`);
-await writeFile(join(dist, '404.html'), fill(notFound));
+for (const { file, path } of server.notFoundPages()) {
+  const notFound = await server.renderPage(path);
+  if (notFound.status !== 404)
+    throw new Error(`the 404 page ${path} rendered with status ${notFound.status}`);
+  await writeFile(join(dist, file), fill(notFound));
+}
 
 for (const [name, content] of Object.entries(await server.siteFiles())) {
   await writeFile(join(dist, name), content);
 }
 await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
-console.log(`prerendered ${written} pages, 404.html, sitemap.xml, robots.txt and llms.txt`);
+console.log(
+  `prerendered ${written} pages, a 404 page per language, sitemap.xml, robots.txt and llms.txt`,
+);

@@ -1,5 +1,6 @@
 // Serves the built site (dist/) the way a static host does: clean addresses map to the
-// prerendered index.html files, unknown paths get 404.html with status 404. For local checks
+// prerendered index.html files, unknown paths get the 404 page of their language (404.html, hi/404.html, …) with status
+// 404. For local checks
 // and the browser tests; production uses deploy/ (nginx) or a static host.
 // Usage: node scripts/serve-static.mjs [port]   (PORT=0 picks a free port)
 import { createReadStream } from 'node:fs';
@@ -42,12 +43,19 @@ async function resolve(urlPath) {
   return null;
 }
 
+/** The 404 page in the language of the address's prefix: /hi/nowhere gets dist/hi/404.html. */
+const languagePrefixes = ['hi', 'ru', 'fr', 'zh'];
+function notFoundPage(urlPath) {
+  const first = urlPath.split('/').find((segment) => segment !== '');
+  return languagePrefixes.includes(first) ? join(dist, first, '404.html') : join(dist, '404.html');
+}
+
 export function startServer(port = 0) {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const file = await resolve(url.pathname);
     const status = file ? 200 : 404;
-    const path = file ?? join(dist, '404.html');
+    const path = file ?? notFoundPage(url.pathname);
     const headers = { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' };
     if (path.includes(`${join(dist, 'assets')}`))
       headers['Cache-Control'] = 'public, max-age=31536000, immutable';

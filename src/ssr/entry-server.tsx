@@ -4,14 +4,22 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { allAddresses, canonicalPath, pathOf, resolveAddress, type Address } from '../app/address';
+import {
+  allAddresses,
+  canonicalPath,
+  languageOfPath,
+  languagePrefix,
+  pathOf,
+  resolveAddress,
+  type Address,
+} from '../app/address';
 import { AppProviders } from '../app/App';
 import { stateForPath } from '../app/initialState';
 import { routes } from '../app/routes';
 import { makeStore } from '../app/store';
 import { loadText } from '../content/texts';
 import { createI18n, loadUiStrings } from '../lib/i18n';
-import { defaultLanguage, languages, languageTag, type Language } from '../lib/languages';
+import { languages, languageTag } from '../lib/languages';
 import { headFor, notFoundHead, renderHead, type PageTexts } from './head';
 import { llmsTxt, robotsTxt, sitemapXml } from './files';
 
@@ -38,9 +46,10 @@ async function loadPageTexts(
 }
 
 /** The HTML of the page at `path`, and its head, as the visitor's browser will hydrate it. */
-export async function renderPage(path: string, language?: Language): Promise<RenderedPage> {
+export async function renderPage(path: string): Promise<RenderedPage> {
   const address = resolveAddress(path);
-  const pageLanguage = address?.language ?? language ?? defaultLanguage;
+  // A 404 is in its prefix's language (/hi/nowhere: Hindi), as the store has it.
+  const pageLanguage = languageOfPath(path);
   const texts = await loadPageTexts({
     language: pageLanguage,
     category: address?.category,
@@ -48,7 +57,7 @@ export async function renderPage(path: string, language?: Language): Promise<Ren
   });
   const i18n = await createI18n(pageLanguage, await loadUiStrings(pageLanguage));
   const state = stateForPath(path);
-  const store = makeStore(address ? state : { ...state, locale: { language: pageLanguage } });
+  const store = makeStore(state);
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
@@ -68,6 +77,17 @@ export async function renderPage(path: string, language?: Language): Promise<Ren
     head: renderHead(head),
     body,
   };
+}
+
+/**
+ * The 404 page of each language, as a file in dist/ and an address under that language's
+ * prefix that names no page: `404.html` for English, `hi/404.html` for /hi/…, and so on.
+ */
+export function notFoundPages(): { file: string; path: string }[] {
+  return languages.map((language) => {
+    const prefix = languagePrefix[language];
+    return { file: `${prefix.slice(1)}${prefix ? '/' : ''}404.html`, path: `${prefix}/404` };
+  });
 }
 
 /** Every address the build writes: 56 pages in each of the five languages. */

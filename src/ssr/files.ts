@@ -5,7 +5,8 @@ import { clinic, mailtoUrl, whatsappChatUrl } from '../content/clinic';
 import { siteUrl } from '../content/site';
 import { loadText } from '../content/texts';
 import { treatmentTextOf } from '../content/types';
-import { loadUiStrings } from '../lib/i18n';
+import { openingHoursText } from '../content/openingHours';
+import { createI18n, loadUiStrings } from '../lib/i18n';
 import { languageName, languages, languageTag } from '../lib/languages';
 import { absolute } from './head';
 
@@ -48,6 +49,7 @@ export function robotsTxt(): string {
 /** A plain summary of the clinic for AI assistants (llmstxt.org), in English with links. */
 export async function llmsTxt(): Promise<string> {
   const ui = await loadUiStrings('en');
+  const hours = openingHoursText((await createI18n('en', ui)).t, 'en');
   const home = await loadText('en', 'home');
   const doctors = await loadText('en', 'doctors');
   const lines: string[] = [
@@ -72,7 +74,7 @@ export async function llmsTxt(): Promise<string> {
     `- Telephone: ${clinic.phone.display} (${absolute(pathOf({ language: 'en', page: 'contact' }))})`,
     `- WhatsApp: ${whatsappChatUrl}`,
     `- E-mail: ${mailtoUrl.replace('mailto:', '')}`,
-    `- Hours: ${ui.clinic.timings.join('; ')}; ${ui.clinic.openDays}; ${ui.clinic.closedDays}`,
+    `- Hours: ${[...hours.sessions, hours.openDays, hours.closedDays ?? ''].filter(Boolean).join('; ')}`,
     '',
     '## Doctors',
     '',

@@ -7,10 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allAddresses, canonicalPath, pathOf, type Address } from '../../src/app/address';
 import { doctorSlugs, treatmentSlugs } from '../../src/content/catalogue';
+import { clinic as clinicFacts } from '../../src/content/clinic';
 import { siteUrl } from '../../src/content/site';
 import { languages, languageTag } from '../../src/lib/languages';
 import { localeFiles } from '../content/locales';
 import type { AnyCategoryText, DoctorsText, HomeText } from '../../src/content/types';
+import type { UiStrings } from '../../src/locales/en/ui';
 import { treatmentTextOf } from '../../src/content/types';
 
 const dist = join(process.cwd(), 'dist');
@@ -197,6 +199,29 @@ describe('404, sitemap, robots.txt, llms.txt', () => {
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
+  // Each language's 404 page: the spec's screen, its status and the way home in that language.
+  it.each(languages.filter((language) => language !== 'en'))(
+    '%s: the 404 page under its prefix is the error screen in that language, linking its home',
+    (language) => {
+      const prefix = pathOf({ language, page: 'home' });
+      const { error } = localeFiles(language).ui as UiStrings;
+      const document = parse(join(dist, prefix, '404.html'));
+      expect(document.documentElement.getAttribute('lang')).toBe(languageTag[language]);
+      expect(document.querySelector('h1')?.textContent).toBe(error.title);
+      expect(document.querySelector('.error-status')?.textContent).toBe(
+        `404 ${error.notFoundText}`,
+      );
+      expect(document.title).toContain(`404 ${error.notFoundText}`);
+      expect(document.body.textContent).toContain(error.notFoundExplanation);
+      const home = document.querySelector('.error-screen a.button');
+      expect(home?.getAttribute('href')).toBe(prefix);
+      expect(home?.textContent).toBe(error.backHome);
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex',
+      );
+    },
+  );
+
   it('the sitemap lists exactly the built pages that are canonical, each with its language alternates', () => {
     const sitemap = parse(join(dist, 'sitemap.xml'), 'application/xml');
     const locs = Array.from(sitemap.getElementsByTagName('loc')).map((loc) => loc.textContent);
@@ -216,7 +241,7 @@ describe('404, sitemap, robots.txt, llms.txt', () => {
     const llms = readFileSync(join(dist, 'llms.txt'), 'utf8');
     expect(llms).toMatch(/^# face multispecialty clinic/);
     for (const treatment of treatmentSlugs) expect(llms).toContain(`/${treatment})`);
-    expect(llms).toContain('+91 98765 43210');
+    expect(llms).toContain(clinicFacts.phone.display);
     expect(llms).toContain('403521');
   });
 });

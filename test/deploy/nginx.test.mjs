@@ -207,13 +207,30 @@ describe('addresses', () => {
     }
   });
 
-  for (const path of [...missing, '/404.html', '/images/', '/_headers', '/.git/config'])
+  for (const path of [...missing, '/404.html', '/404', '/images/', '/_headers', '/.git/config'])
     test(`${path} is the 404 page with status 404`, async () => {
       const response = await get(path);
       assert.equal(response.status, 404);
       assert.equal(response.headers['content-type'], 'text/html; charset=utf-8');
       assert.deepEqual(response.body, read(join(dist, '404.html')));
     });
+
+  // Under a language's prefix, the 404 page is in that language.
+  for (const language of ['hi', 'ru', 'fr', 'zh'])
+    for (const path of [
+      `/${language}/nowhere`,
+      `/${language}/service/cosmetics/veneers-nope`,
+      `/${language}/404.html`,
+      `/${language}/404`,
+    ])
+      test(`${path} is the ${language} 404 page with status 404`, async () => {
+        const response = await get(path);
+        assert.equal(response.status, 404);
+        assert.equal(response.headers['content-type'], 'text/html; charset=utf-8');
+        assert.equal(response.headers['cache-control'], 'no-cache');
+        assert.ok(response.headers['content-security-policy'], `security headers on ${path}`);
+        assert.deepEqual(response.body, read(join(dist, language, '404.html')));
+      });
 
   test('the hero video answers range requests', async () => {
     const video = readdirSync(join(dist, 'media')).find((name) => /\.(mp4|webm)$/.test(name));

@@ -15,6 +15,12 @@ import {
   visit,
 } from './visitor';
 
+import chineseStrings from '../../src/locales/ch/ui';
+import frenchStrings from '../../src/locales/fr/ui';
+import hindiStrings from '../../src/locales/hi/ui';
+import russianStrings from '../../src/locales/ru/ui';
+import { clinic, whatsappChatUrl } from '../../src/content/clinic';
+
 const notFoundLog = /Failed to load resource: the server responded with a status of 404/;
 
 it.describe('deep links', () => {
@@ -45,6 +51,32 @@ it.describe('deep links', () => {
       'सोशल मीडिया',
     ]);
   });
+
+  // Under a language's prefix the 404 page, prerendered and then hydrated, is in that language.
+  for (const [path, strings, lang, home] of [
+    ['/hi/nowhere', hindiStrings, 'hi', '/hi/'],
+    ['/ru/meet/nobody', russianStrings, 'ru', '/ru/'],
+    ['/fr/service/cosmetics/veneers', frenchStrings, 'fr', '/fr/'],
+    ['/zh/nowhere', chineseStrings, 'zh-Hans', '/zh/'],
+  ] as const) {
+    it(`${path} is the error screen in its language, 404 ${strings.error.notFoundText}, with status 404`, async ({
+      page,
+      consoleLog,
+    }) => {
+      consoleLog.allow(notFoundLog);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.error.title);
+      await expect(page.getByText(`404 ${strings.error.notFoundText}`)).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`404 ${strings.error.notFoundText}`));
+      await page.getByRole('link', { name: strings.error.backHome }).click();
+      await expect(page).toHaveURL(home);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(strings.error.title);
+    });
+  }
 
   for (const path of ['/nowhere', '/service/cosmetics/veneers', '/meet/nobody']) {
     it(`${path} is no page: the error screen says 404 Not Found, with status 404`, async ({
@@ -202,10 +234,10 @@ it.describe('every page', () => {
     const chat = column('Connect With Us!').getByRole('link', {
       name: 'Chat with us on WhatsApp (opens in a new tab)',
     });
-    await expect(chat).toHaveAttribute('href', 'https://wa.me/919876543210');
+    await expect(chat).toHaveAttribute('href', whatsappChatUrl);
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(column('Connect With Us!')).toContainText('+91 98765 43210');
+    await expect(column('Connect With Us!')).toContainText(clinic.phone.display);
 
     const social = column('Social media').getByRole('link');
     await expect(social).toHaveText([

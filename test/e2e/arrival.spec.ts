@@ -21,7 +21,9 @@ async function openWithScriptsHeld(page: Page, path: string): Promise<() => void
     await released;
     await route.continue();
   });
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // Module scripts hold DOMContentLoaded back: the page is read as soon as it shows.
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return () => {
     release();
   };

@@ -1,5 +1,6 @@
 import { expect, it, ready } from './fixtures';
 import { navbar, openNavbar, visit } from './visitor';
+import { clinic, telUrl } from '../../src/content/clinic';
 
 it.describe('contact page', () => {
   it('shows the map with tiles answered locally, the marker and its popup', async ({
@@ -82,12 +83,12 @@ it.describe('contact page', () => {
     await expect(box('Landmarks').getByRole('listitem')).toHaveCount(3);
     await expect(box('Landmarks')).toContainText('Porvorim');
 
-    await expect(box('Timings')).toContainText('Morning: 9.00 am to 1.00 pm');
-    await expect(box('Timings')).toContainText('Evening: 4.00 pm to 8.00 pm');
+    await expect(box('Timings')).toContainText('Morning: 9:00\u00a0am to 1:00\u00a0pm');
+    await expect(box('Timings')).toContainText('Evening: 4:00\u00a0pm to 8:00\u00a0pm');
     await expect(box('Timings').getByText(/^(Open now, closes at|Closed, opens) /)).toBeVisible();
 
-    const call = box('Telephone').getByRole('link', { name: 'Call +91 98765 43210' });
-    await expect(call).toHaveAttribute('href', 'tel:+919876543210');
+    const call = box('Telephone').getByRole('link', { name: `Call ${clinic.phone.display}` });
+    await expect(call).toHaveAttribute('href', telUrl);
     await expect(
       box('Telephone').getByRole('link', { name: 'clinic@example.com' }),
     ).toHaveAttribute('href', 'mailto:clinic@example.com');
@@ -130,6 +131,18 @@ it.describe('contact page', () => {
       time: '2026-11-23T08:30:00Z',
       path: '/contact',
       status: /^Closed, opens at 4:00\spm$/,
+    },
+    {
+      when: 'on a Monday afternoon (in Hindi)',
+      time: '2026-11-23T08:30:00Z',
+      path: '/hi/contact',
+      status: /^बंद है, शाम\s4\sबजे खुलेगा$/,
+    },
+    {
+      when: 'on a Monday evening (in French)',
+      time: '2026-11-23T12:00:00Z',
+      path: '/fr/contact',
+      status: /^Ouvert en ce moment, ferme à 20\sh$/,
     },
     {
       when: 'on a Sunday (in Russian)',

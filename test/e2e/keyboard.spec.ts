@@ -5,6 +5,7 @@
  */
 import { expect, it } from './fixtures';
 import { carouselSettled, categoryHeader, navbar, tabTo, treatmentList, visit } from './visitor';
+import { clinic } from '../../src/content/clinic';
 
 it.describe('with the keyboard only', () => {
   it('the skip link is the first Tab stop and moves the focus to the main content', async ({
@@ -21,7 +22,7 @@ it.describe('with the keyboard only', () => {
     // The next Tab stop is the first one inside the main content, past the header.
     await page.keyboard.press('Tab');
     await expect(
-      page.getByRole('main').getByRole('link', { name: 'Call +91 98765 43210' }),
+      page.getByRole('main').getByRole('link', { name: `Call ${clinic.phone.display}` }),
     ).toBeFocused();
   });
 

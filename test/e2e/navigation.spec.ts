@@ -17,6 +17,7 @@ import {
   showCarousel,
   visit,
 } from './visitor';
+import { clinic, whatsappChatUrl } from '../../src/content/clinic';
 
 const languages = [
   {
@@ -164,9 +165,7 @@ it.describe('choosing a doctor', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Dr. A. Sample' }).click();
 
     await expect(page).toHaveURL('/meet/oral-maxillofacial-surgeon');
-    await expect(
-      page.getByText('International fellowship in facial trauma and implantology'),
-    ).toBeVisible();
+    await expect(page.getByText(clinic.surgeonFellowship.en, { exact: true })).toBeVisible();
     await expectHighlighted(page, 'meet');
   });
 });
@@ -339,17 +338,17 @@ it.describe('open panels', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(links.nth(1)).toHaveAttribute('href', 'https://wa.me/919876543210');
+    await expect(links.nth(1)).toHaveAttribute('href', whatsappChatUrl);
     await expect(links.nth(2)).toHaveAttribute('href', 'mailto:clinic@example.com');
 
     // The social network answers with a page of its own; the new tab cannot reach this one.
-    await context.route('https://www.facebook.com/**', (route) =>
+    await context.route(`${clinic.social.facebook}**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Facebook</title>' }),
     );
     const popup = page.waitForEvent('popup');
     await links.first().click();
     const tab = await popup;
-    await expect(tab).toHaveURL('https://www.facebook.com/example-clinic');
+    await expect(tab).toHaveURL(clinic.social.facebook);
     expect(
       await tab.evaluate(() => ({ noOpener: window.opener === null, referrer: document.referrer })),
     ).toEqual({ noOpener: true, referrer: '' });

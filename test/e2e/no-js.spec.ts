@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, it } from './fixtures';
 import { treatmentList } from './visitor';
+import { clinic } from '../../src/content/clinic';
 
 it.use({ javaScriptEnabled: false });
 
@@ -72,8 +73,8 @@ const pages = [
       'Goa 403521, India',
       'Get directions',
       'Landmarks',
-      'Morning: 9.00 am to 1.00 pm',
-      'Call +91 98765 43210',
+      'Morning: 9:00\u00a0am to 1:00\u00a0pm',
+      `Call ${clinic.phone.display}`,
       'Office hours',
       'The map could not be loaded. The clinic is in Alto-Porvorim, Goa 403521.',
     ],

@@ -1,5 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
+import chinese from '../../locales/ch/ui';
+import french from '../../locales/fr/ui';
+import hindi from '../../locales/hi/ui';
+import russian from '../../locales/ru/ui';
 
 describe('unknown addresses', () => {
   it.each(['/nowhere', '/service/extra/deep', '/contactus'])(
@@ -16,6 +20,27 @@ describe('unknown addresses', () => {
       );
       expect(screen.getByRole('banner')).toBeInTheDocument();
       expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['/hi/nowhere', 'hi', hindi, '/hi/'],
+    ['/ru/meet/nobody', 'ru', russian, '/ru/'],
+    ['/fr/contactus', 'fr', french, '/fr/'],
+    ['/zh/service/extra/deep', 'ch', chinese, '/zh/'],
+  ] as const)(
+    '%s shows the error screen in its language, linking its home',
+    async (path, language, strings, home) => {
+      const { store } = await renderApp(path);
+      expect(store.getState().locale.language).toBe(language);
+      expect(
+        screen.getByRole('heading', { level: 1, name: strings.error.title }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(`404 ${strings.error.notFoundText}`)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: strings.error.backHome })).toHaveAttribute(
+        'href',
+        home,
+      );
     },
   );
 

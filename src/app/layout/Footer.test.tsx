@@ -1,5 +1,6 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
+import { clinic, whatsappChatUrl } from '../../content/clinic';
 
 const footer = () => screen.getByRole('contentinfo');
 
@@ -36,9 +37,9 @@ describe('footer, on every page', () => {
   it('Connect With Us!: the WhatsApp chat link and the number', async () => {
     await renderApp('/');
     const whatsapp = within(footer()).getByRole('link', { name: /Chat with us on WhatsApp/ });
-    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/919876543210');
+    expect(whatsapp).toHaveAttribute('href', whatsappChatUrl);
     expect(whatsapp).toHaveAttribute('target', '_blank');
-    expect(within(footer()).getByText('+91 98765 43210')).toBeInTheDocument();
+    expect(within(footer()).getByText(clinic.phone.display)).toBeInTheDocument();
   });
 
   it('Social media: three networks in new tabs and the e-mail', async () => {

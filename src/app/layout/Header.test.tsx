@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
+import { clinic, telUrl, whatsappChatUrl } from '../../content/clinic';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 
@@ -108,9 +109,9 @@ describe('navbar', () => {
       'href',
       '/',
     );
-    expect(screen.getByRole('link', { name: 'Call now +91 98765 43210' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: `Call now ${clinic.phone.display}` })).toHaveAttribute(
       'href',
-      'tel:+919876543210',
+      telUrl,
     );
   });
 });
@@ -188,7 +189,7 @@ describe('social panel', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(links[1]).toHaveAttribute('href', 'https://wa.me/919876543210');
+    expect(links[1]).toHaveAttribute('href', whatsappChatUrl);
     expect(links[2]).toHaveAttribute('href', 'mailto:clinic@example.com');
   });
 

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../test/msw/server';
 import { tileRequests } from '../../../test/msw/handlers';
 import { renderApp } from '../../../test/renderApp';
+import { clinic, telUrl } from '../../content/clinic';
 
 describe('contact page', () => {
   beforeEach(() => {
@@ -18,8 +19,8 @@ describe('contact page', () => {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }
     expect(screen.getByText('Goa 403521, India')).toBeInTheDocument();
-    expect(screen.getByText('Morning: 9.00 am to 1.00 pm')).toBeInTheDocument();
-    expect(screen.getByText('Evening: 4.00 pm to 8.00 pm')).toBeInTheDocument();
+    expect(screen.getByText('Morning: 9:00 am to 1:00 pm')).toBeInTheDocument();
+    expect(screen.getByText('Evening: 4:00 pm to 8:00 pm')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /clinic building/ })).toBeInTheDocument();
   });
 
@@ -29,9 +30,9 @@ describe('contact page', () => {
       'href',
       'https://www.google.com/maps/dir/?api=1&destination=15.531012%2C73.826798',
     );
-    expect(screen.getByRole('link', { name: 'Call +91 98765 43210' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: `Call ${clinic.phone.display}` })).toHaveAttribute(
       'href',
-      'tel:+919876543210',
+      telUrl,
     );
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: 'clinic@example.com' }),

@@ -4,6 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { Hero } from '../../components/Hero';
 import { ClockIcon, DirectionsIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { clinic, directionsUrl, mailtoUrl, telUrl } from '../../content/clinic';
+import { dayKeys, isOpenDay, openingHoursText, weekOrder } from '../../content/openingHours';
 import { clockTime } from '../../lib/clockTime';
 import type { Language } from '../../lib/languages';
 import { useHydrated } from '../../lib/useHydrated';
@@ -22,18 +23,6 @@ const ClinicMap = lazy(() =>
   })),
 );
 
-const dayKeys = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
-/** The office-hours table starts on Monday. */
-const weekOrder = [1, 2, 3, 4, 5, 6, 0] as const;
-
 const selectLanguage = (state: { locale: { language: Language } }) => state.locale.language;
 
 export function ContactPage() {
@@ -43,10 +32,7 @@ export function ContactPage() {
   useDocumentTitle(pageTitles.contact(t('ContactUs')));
   const addressLines = t('clinic.addressLines', { returnObjects: true });
   const landmarks = t('clinic.landmarks', { returnObjects: true });
-  const timings = t('clinic.timings', { returnObjects: true });
-  const sessions = clinic.sessions
-    .map((s) => `${clockTime(s.opens, language)} – ${clockTime(s.closes, language)}`)
-    .join(', ');
+  const hours = openingHoursText(t, language);
 
   return (
     <>
@@ -81,11 +67,11 @@ export function ContactPage() {
               <ClockIcon /> {t('timings')}
             </h2>
             <ul>
-              {timings.map((line) => (
+              {hours.sessions.map((line) => (
                 <li key={line}>{line}</li>
               ))}
-              <li>{t('clinic.openDays')}</li>
-              <li>{t('clinic.closedDays')}</li>
+              <li>{hours.openDays}</li>
+              {hours.closedDays === null ? null : <li>{hours.closedDays}</li>}
             </ul>
             <p className="open-status" aria-live="polite">
               {mounted ? <OpenStatus language={language} /> : null}
@@ -121,11 +107,7 @@ export function ContactPage() {
               {weekOrder.map((day) => (
                 <tr key={day}>
                   <th scope="row">{t(dayKeys[day])}</th>
-                  <td>
-                    {(clinic.openDays as readonly number[]).includes(day)
-                      ? sessions
-                      : t('contact.closed')}
-                  </td>
+                  <td>{isOpenDay(day) ? hours.dayHours : t('contact.closed')}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
+import { clinic } from '../../content/clinic';
 
 describe('home page', () => {
   it('has the welcome, our story, what we do, our services, during your visit and visiting consultants', async () => {
@@ -17,7 +18,12 @@ describe('home page', () => {
       ]),
     );
     expect(screen.getByText(/2018/)).toBeInTheDocument();
-    expect(screen.getByText('Board-certified oral and maxillofacial surgeons')).toBeInTheDocument();
+    // The credential a patient can check: the lead surgeon's degree and registration number.
+    expect(
+      screen.getByText(
+        `Lead surgeon ${clinic.doctors['oral-maxillofacial-surgeon'].name.en.full}: MDS (Oral and Maxillofacial Surgery), Goa Dental Council registration no. ${clinic.doctors['oral-maxillofacial-surgeon'].registrationNumber}`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('lists the three service blurbs and the visit checklist', async () => {

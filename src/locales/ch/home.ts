@@ -1,4 +1,8 @@
+import { clinic, doctorName } from '../../content/clinic';
 import type { HomeText } from '../../content/types';
+
+const surgeon = doctorName('oral-maxillofacial-surgeon', 'ch');
+const registration = clinic.doctors['oral-maxillofacial-surgeon'].registrationNumber;
 
 const home: HomeText = {
   welcome: {
@@ -7,11 +11,11 @@ const home: HomeText = {
   },
   story: {
     heading: '我们的故事',
-    title: '桑普尔医生（A）',
+    title: surgeon.full,
     subtitle: '口腔颌面外科医生',
     paragraphs: [
-      '桑普尔医生（A）是一名口腔颌面外科医生，也就是诊治口腔、牙齿、颌骨和面部疾病的外科医生。桑普尔医生拥有口腔颌面外科硕士学位（MDS），并曾在海外完成专科进修。',
-      '自 2018 年起，桑普尔医生还在果阿多家医院担任客座顾问医生。',
+      `${surgeon.full}是一名口腔颌面外科医生，也就是诊治口腔、牙齿、颌骨和面部疾病的外科医生。${surgeon.short}拥有口腔颌面外科硕士学位（MDS），并曾在海外完成专科进修。`,
+      `自 2018 年起，${surgeon.short}还在果阿多家医院担任客座顾问医生。`,
       '在我们的诊所，我们会花时间用通俗易懂的话向您解释可选的方案。我们与您一起制定治疗计划，说明治疗的益处、风险和费用，并在开始治疗前解答您的疑问。',
     ],
   },
@@ -35,7 +39,7 @@ const home: HomeText = {
       },
     ],
   },
-  credential: '具备专科资格认证的口腔颌面外科医生',
+  credential: `首席外科医生：${surgeon.full}，口腔颌面外科硕士（MDS），果阿邦牙科委员会（Goa Dental Council）注册号 ${registration}`,
   visit: {
     heading: '就诊须知',
     intro: '为了帮助我们规划您的治疗，首次就诊时请携带以下资料。',

@@ -1,4 +1,8 @@
 import type { UiStrings } from '../en/ui';
+import { doctorName } from '../../content/clinic';
+
+const surgeon = doctorName('oral-maxillofacial-surgeon', 'ch');
+const dentist = doctorName('associate-dentist', 'ch');
 
 const ui: UiStrings = {
   Home: '首页',
@@ -48,10 +52,10 @@ const ui: UiStrings = {
 
   doctors: {
     'oral-maxillofacial-surgeon': {
-      name: '桑普尔医生（A）',
+      name: surgeon.full,
       title: '口腔颌面外科医生',
     },
-    'associate-dentist': { name: '桑普尔医生（B）', title: '驻诊牙科医生' },
+    'associate-dentist': { name: dentist.full, title: '驻诊牙科医生' },
   },
 
   site: {
@@ -162,17 +166,22 @@ const ui: UiStrings = {
   clinic: {
     addressLines: [
       'face multispecialty clinic',
-      '巴尔德斯，阿尔托-波尔沃里姆',
-      '印度果阿，邮编 403521',
+      '印度果阿邦巴尔德斯区阿尔托-波尔沃里姆（Alto-Porvorim）',
+      '邮编 403521',
     ],
     landmarks: [
       '靠近波尔沃里姆的果阿邦立法议会大楼',
       '位于帕纳吉与马普萨之间的 NH 66 国道旁',
       '距帕纳吉约 10 分钟车程',
     ],
-    timings: ['上午：9:00 至下午 1:00', '下午：4:00 至晚上 8:00'],
-    openDays: '周一至周六',
-    closedDays: '周日：休息',
+    session: '{{name}}：{{opens}}–{{closes}}',
+    partsOfDay: { morning: '上午', afternoon: '下午', evening: '下午' },
+    timeRange: '{{opens}}–{{closes}}',
+    dayRange: '{{from}}至{{to}}',
+    dayFrom: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
+    dayTo: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
+    listSeparator: '、',
+    closedDays: '{{days}}：休息',
   },
 
   footer: {

@@ -1,4 +1,8 @@
+import { clinic, doctorName } from '../../content/clinic';
 import type { HomeText } from '../../content/types';
+
+const surgeon = doctorName('oral-maxillofacial-surgeon', 'en');
+const registration = clinic.doctors['oral-maxillofacial-surgeon'].registrationNumber;
 
 const home: HomeText = {
   welcome: {
@@ -7,11 +11,11 @@ const home: HomeText = {
   },
   story: {
     heading: 'Our story',
-    title: 'Dr. A. Sample',
+    title: surgeon.full,
     subtitle: 'Oral and maxillofacial surgeon',
     paragraphs: [
-      "Dr. A. Sample is an oral and maxillofacial surgeon. This is a surgeon who treats the mouth, teeth, jaws and face. Dr. Sample holds a master's degree (MDS, Oral and Maxillofacial Surgery) and completed a fellowship abroad.",
-      'Since 2018, Dr. Sample has also worked as a visiting consultant at hospitals in Goa.',
+      `${surgeon.full} is an oral and maxillofacial surgeon. This is a surgeon who treats the mouth, teeth, jaws and face. ${surgeon.short} holds a master's degree (MDS, Oral and Maxillofacial Surgery) and completed a fellowship abroad.`,
+      `Since 2018, ${surgeon.short} has also worked as a visiting consultant at hospitals in Goa.`,
       'At our clinic, we take time to explain your options in plain words. We plan your treatment together with you, talk about the benefits, risks and costs, and answer your questions before we begin.',
     ],
   },
@@ -35,7 +39,7 @@ const home: HomeText = {
       },
     ],
   },
-  credential: 'Board-certified oral and maxillofacial surgeons',
+  credential: `Lead surgeon ${surgeon.full}: MDS (Oral and Maxillofacial Surgery), Goa Dental Council registration no. ${registration}`,
   visit: {
     heading: 'During your visit',
     intro:

@@ -1,9 +1,14 @@
+import { doctorName } from '../../content/clinic';
+
 /**
  * Every interface string in English: the source language and the fallback.
  * Other languages mirror this shape exactly (`UiStrings`), so a missing key fails the type check.
  * Top-level keys named in spec §3 (Home, Service, MeetUs, ContactUs, hospital_type, address,
  * office_hours, day, monday, timings, ...) keep the spec's names.
  */
+const surgeon = doctorName('oral-maxillofacial-surgeon', 'en');
+const dentist = doctorName('associate-dentist', 'en');
+
 const ui = {
   Home: 'Home',
   Service: 'Service',
@@ -56,10 +61,10 @@ const ui = {
   /** Doctors' names and titles, for menus and the footer (sample names until the clinic replaces them). */
   doctors: {
     'oral-maxillofacial-surgeon': {
-      name: 'Dr. A. Sample',
+      name: surgeon.full,
       title: 'Oral and maxillofacial surgeon',
     },
-    'associate-dentist': { name: 'Dr. B. Sample', title: 'Associate dentist' },
+    'associate-dentist': { name: dentist.full, title: 'Associate dentist' },
   },
 
   site: {
@@ -172,14 +177,21 @@ const ui = {
 
   clinic: {
     addressLines: ['face multispecialty clinic', 'Alto-Porvorim, Bardez', 'Goa 403521, India'],
+    /** The hours and days come from src/content/clinicFacts.ts, written as each language writes them. */
     landmarks: [
       'Near the Goa Legislative Assembly complex, Porvorim',
       'On the NH 66 highway between Panaji and Mapusa',
       'About 10 minutes by road from Panaji',
     ],
-    timings: ['Morning: 9.00 am to 1.00 pm', 'Evening: 4.00 pm to 8.00 pm'],
-    openDays: 'Monday to Saturday',
-    closedDays: 'Sunday: closed',
+    session: '{{name}}: {{opens}} to {{closes}}',
+    partsOfDay: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
+    timeRange: '{{opens}} – {{closes}}',
+    dayRange: '{{from}} to {{to}}',
+    /** Day names as "from" and "to" of a range take them, Sunday first. */
+    dayFrom: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    dayTo: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    listSeparator: ', ',
+    closedDays: '{{days}}: closed',
   },
 
   footer: {

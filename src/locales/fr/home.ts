@@ -1,4 +1,8 @@
+import { clinic, doctorName } from '../../content/clinic';
 import type { HomeText } from '../../content/types';
+
+const surgeon = doctorName('oral-maxillofacial-surgeon', 'fr');
+const registration = clinic.doctors['oral-maxillofacial-surgeon'].registrationNumber;
 
 const home: HomeText = {
   welcome: {
@@ -7,11 +11,11 @@ const home: HomeText = {
   },
   story: {
     heading: 'Notre histoire',
-    title: 'Dr A. Sample',
+    title: surgeon.full,
     subtitle: 'Chirurgien oral et maxillo-facial',
     paragraphs: [
-      'Le Dr A. Sample est chirurgien oral et maxillo-facial, c’est-à-dire un chirurgien qui soigne la bouche, les dents, les mâchoires et le visage. Le Dr Sample est titulaire d’un master (MDS, chirurgie orale et maxillo-faciale) et a suivi une formation complémentaire spécialisée à l’étranger.',
-      'Depuis 2018, le Dr Sample exerce également comme consultant invité dans des hôpitaux de Goa.',
+      `Le ${surgeon.full} est chirurgien oral et maxillo-facial, c’est-à-dire un chirurgien qui soigne la bouche, les dents, les mâchoires et le visage. Le ${surgeon.short} est titulaire d’un master (MDS, chirurgie orale et maxillo-faciale) et a suivi une formation complémentaire spécialisée à l’étranger.`,
+      `Depuis 2018, le ${surgeon.short} exerce également comme consultant invité dans des hôpitaux de Goa.`,
       'Dans notre clinique, nous prenons le temps de vous expliquer les options possibles avec des mots simples. Nous planifions votre traitement avec vous, nous parlons des bénéfices, des risques et des coûts, et nous répondons à vos questions avant de commencer.',
     ],
   },
@@ -35,7 +39,7 @@ const home: HomeText = {
       },
     ],
   },
-  credential: 'Chirurgiens oraux et maxillo-faciaux diplômés et certifiés',
+  credential: `Chirurgien principal, ${surgeon.full}\u00a0: MDS (chirurgie orale et maxillo-faciale), inscription n°\u00a0${registration} au Conseil dentaire de Goa (Goa Dental Council)`,
   visit: {
     heading: 'Lors de votre visite',
     intro:

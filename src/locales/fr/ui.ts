@@ -1,4 +1,8 @@
 import type { UiStrings } from '../en/ui';
+import { doctorName } from '../../content/clinic';
+
+const surgeon = doctorName('oral-maxillofacial-surgeon', 'fr');
+const dentist = doctorName('associate-dentist', 'fr');
 
 const ui: UiStrings = {
   Home: 'Accueil',
@@ -54,10 +58,10 @@ const ui: UiStrings = {
 
   doctors: {
     'oral-maxillofacial-surgeon': {
-      name: 'Dr A. Sample',
+      name: surgeon.full,
       title: 'Chirurgien oral et maxillo-facial',
     },
-    'associate-dentist': { name: 'Dr B. Sample', title: 'Chirurgien-dentiste associé' },
+    'associate-dentist': { name: dentist.full, title: 'Chirurgien-dentiste associé' },
   },
 
   site: {
@@ -176,9 +180,14 @@ const ui: UiStrings = {
       'Sur la route nationale NH 66, entre Panaji et Mapusa',
       'À environ 10 minutes de route de Panaji',
     ],
-    timings: ['Matin : de 9 h à 13 h', 'Soir : de 16 h à 20 h'],
-    openDays: 'Du lundi au samedi',
-    closedDays: 'Dimanche : fermé',
+    session: '{{name}} : de {{opens}} à {{closes}}',
+    partsOfDay: { morning: 'Matin', afternoon: 'Après-midi', evening: 'Soir' },
+    timeRange: '{{opens}} – {{closes}}',
+    dayRange: 'Du {{from}} au {{to}}',
+    dayFrom: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+    dayTo: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+    listSeparator: ', ',
+    closedDays: '{{days}} : fermé',
   },
 
   footer: {

@@ -1,4 +1,8 @@
 import type { UiStrings } from '../en/ui';
+import { doctorName } from '../../content/clinic';
+
+const surgeon = doctorName('oral-maxillofacial-surgeon', 'hi');
+const dentist = doctorName('associate-dentist', 'hi');
 
 const ui: UiStrings = {
   Home: 'होम',
@@ -48,10 +52,10 @@ const ui: UiStrings = {
 
   doctors: {
     'oral-maxillofacial-surgeon': {
-      name: 'डॉ. ए. सैंपल',
+      name: surgeon.full,
       title: 'ओरल और मैक्सिलोफ़ेशियल सर्जन',
     },
-    'associate-dentist': { name: 'डॉ. बी. सैंपल', title: 'एसोसिएट दंत चिकित्सक' },
+    'associate-dentist': { name: dentist.full, title: 'एसोसिएट दंत चिकित्सक' },
   },
 
   site: {
@@ -148,9 +152,9 @@ const ui: UiStrings = {
     email: 'ई-मेल',
     getDirections: 'रास्ता देखें',
     call: '{{phone}} पर कॉल करें',
-    openUntil: 'अभी खुला है, {{time}} पर बंद होगा',
-    closedOpensAt: 'बंद है, {{time}} पर खुलेगा',
-    closedOpensOn: 'बंद है, {{day}} को {{time}} पर खुलेगा',
+    openUntil: 'अभी खुला है, {{time}} बंद होगा',
+    closedOpensAt: 'बंद है, {{time}} खुलेगा',
+    closedOpensOn: 'बंद है, {{day}} को {{time}} खुलेगा',
     closed: 'बंद है',
     mapHeading: 'नक्शा',
     mapLabel: 'आल्टो-पर्वरी, गोवा में क्लिनिक की जगह दिखाने वाला नक्शा',
@@ -162,15 +166,24 @@ const ui: UiStrings = {
   },
 
   clinic: {
-    addressLines: ['face multispecialty clinic', 'आल्टो-पर्वरी, बारदेज़', 'गोवा 403521, भारत'],
+    addressLines: [
+      'face multispecialty clinic',
+      'आल्टो-पर्वरी (Alto-Porvorim), बारदेज़',
+      'गोवा 403521, भारत',
+    ],
     landmarks: [
       'गोवा विधानसभा परिसर के पास, पर्वरी',
       'पणजी और मापुसा के बीच NH 66 राजमार्ग पर',
       'पणजी से सड़क के रास्ते लगभग 10 मिनट',
     ],
-    timings: ['सुबह: 9.00 से दोपहर 1.00 बजे तक', 'शाम: 4.00 से रात 8.00 बजे तक'],
-    openDays: 'सोमवार से शनिवार',
-    closedDays: 'रविवार: बंद',
+    session: '{{opens}} से {{closes}} तक',
+    partsOfDay: { morning: 'सुबह', afternoon: 'दोपहर', evening: 'शाम' },
+    timeRange: '{{opens}} – {{closes}}',
+    dayRange: '{{from}} से {{to}}',
+    dayFrom: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
+    dayTo: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
+    listSeparator: ', ',
+    closedDays: '{{days}}: बंद',
   },
 
   footer: {

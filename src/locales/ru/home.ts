@@ -1,4 +1,8 @@
+import { clinic, capitalized, doctorName } from '../../content/clinic';
 import type { HomeText } from '../../content/types';
+
+const surgeon = doctorName('oral-maxillofacial-surgeon', 'ru');
+const registration = clinic.doctors['oral-maxillofacial-surgeon'].registrationNumber;
 
 const home: HomeText = {
   welcome: {
@@ -7,11 +11,11 @@ const home: HomeText = {
   },
   story: {
     heading: 'Наша история',
-    title: 'д-р А. Сэмпл',
+    title: surgeon.full,
     subtitle: 'Челюстно-лицевой хирург',
     paragraphs: [
-      'Д-р А. Сэмпл — челюстно-лицевой хирург, то есть хирург, который лечит полость рта, зубы, челюсти и лицо. Д-р Сэмпл — магистр стоматологии (MDS, челюстно-лицевая хирургия), за плечами — стажировка (фелловшип) за рубежом.',
-      'С 2018 года д-р Сэмпл также работает приглашённым консультантом в больницах Гоа.',
+      `${capitalized(surgeon.full)} — челюстно-лицевой хирург, то есть хирург, который лечит полость рта, зубы, челюсти и лицо. ${capitalized(surgeon.short)} — магистр стоматологии (MDS, челюстно-лицевая хирургия), за плечами — стажировка (фелловшип) за рубежом.`,
+      `С 2018 года ${surgeon.short} также работает приглашённым консультантом в больницах Гоа.`,
       'В нашей клинике мы не торопимся и объясняем варианты лечения простыми словами. Мы планируем лечение вместе с вами, рассказываем о пользе, рисках и стоимости и отвечаем на ваши вопросы до начала лечения.',
     ],
   },
@@ -35,7 +39,7 @@ const home: HomeText = {
       },
     ],
   },
-  credential: 'Сертифицированные челюстно-лицевые хирурги',
+  credential: `Ведущий хирург ${surgeon.full}: MDS (челюстно-лицевая хирургия), рег. №\u00a0${registration} в Стоматологическом совете Гоа`,
   visit: {
     heading: 'Ваш визит',
     intro:

@@ -1,4 +1,8 @@
 import type { UiStrings } from '../en/ui';
+import { doctorName } from '../../content/clinic';
+
+const surgeon = doctorName('oral-maxillofacial-surgeon', 'ru');
+const dentist = doctorName('associate-dentist', 'ru');
 
 const ui: UiStrings = {
   Home: 'Главная',
@@ -54,10 +58,10 @@ const ui: UiStrings = {
 
   doctors: {
     'oral-maxillofacial-surgeon': {
-      name: 'д-р А. Сэмпл',
+      name: surgeon.full,
       title: 'Челюстно-лицевой хирург',
     },
-    'associate-dentist': { name: 'д-р Б. Сэмпл', title: 'Штатный стоматолог' },
+    'associate-dentist': { name: dentist.full, title: 'Штатный стоматолог' },
   },
 
   site: {
@@ -177,9 +181,14 @@ const ui: UiStrings = {
       'На шоссе NH 66 между городами Панаджи и Мапуса',
       'Около 10 минут на машине от Панаджи',
     ],
-    timings: ['Утро: с 9:00 до 13:00', 'Вечер: с 16:00 до 20:00'],
-    openDays: 'С понедельника по субботу',
-    closedDays: 'Воскресенье: выходной',
+    session: '{{name}}: с {{opens}} до {{closes}}',
+    partsOfDay: { morning: 'Утро', afternoon: 'День', evening: 'Вечер' },
+    timeRange: '{{opens}}–{{closes}}',
+    dayRange: 'С {{from}} по {{to}}',
+    dayFrom: ['воскресенья', 'понедельника', 'вторника', 'среды', 'четверга', 'пятницы', 'субботы'],
+    dayTo: ['воскресенье', 'понедельник', 'вторник', 'среду', 'четверг', 'пятницу', 'субботу'],
+    listSeparator: ', ',
+    closedDays: '{{days}}: выходной',
   },
 
   footer: {

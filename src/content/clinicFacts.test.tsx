@@ -1,0 +1,134 @@
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../test/renderApp';
+import { pathOf } from '../app/address';
+import { clockTime } from '../lib/clockTime';
+import { languages } from '../lib/languages';
+import { clinic } from './clinic';
+import { clinicFacts } from './clinicFacts';
+import { confirmed, sample, samplesInUse } from './sample';
+import { sampleReport } from './sampleReport';
+
+const root = join(import.meta.dirname, '..', '..');
+
+describe('sample values', () => {
+  const facts = {
+    name: 'A clinic',
+    phone: sample({ display: '+91 00000 00000' }),
+    doctors: { lead: { name: sample('Dr. Sample'), registration: '1234' } },
+    days: [1, sample(2)],
+  };
+
+  it('are listed with where they are', () => {
+    expect(samplesInUse(facts)).toEqual([
+      { path: 'phone', value: { display: '+91 00000 00000' } },
+      { path: 'doctors.lead.name', value: 'Dr. Sample' },
+      { path: 'days.1', value: 2 },
+    ]);
+    expect(sampleReport(facts)).toEqual([
+      'phone: {"display":"+91 00000 00000"}',
+      'doctors.lead.name: Dr. Sample',
+      'days.1: 2',
+    ]);
+  });
+
+  it('are none once every value is the clinic’s own', () => {
+    expect(sampleReport(confirmed(facts))).toEqual([]);
+  });
+
+  it('read as their values on the site', () => {
+    expect(confirmed(facts)).toEqual({
+      name: 'A clinic',
+      phone: { display: '+91 00000 00000' },
+      doctors: { lead: { name: 'Dr. Sample', registration: '1234' } },
+      days: [1, 2],
+    });
+    expect(clinic.phone).toEqual(samplesInUse(clinicFacts.phone)[0]?.value);
+  });
+
+  it('look like samples: a number no Indian phone has, example.com addresses', () => {
+    expect(clinic.phone.e164).not.toMatch(/^\+91[6-9]/);
+    expect(clinic.whatsapp).not.toMatch(/^91[6-9]/);
+    for (const url of [...Object.values(clinic.social), clinic.email])
+      expect(new URL(url.includes('@') ? `mailto:${url}` : url).href).toMatch(/example\.com/);
+  });
+
+  it('make the release check fail, listing them', async () => {
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        [join(root, 'scripts', 'check-samples.mjs'), '--release'],
+        { cwd: root, env: { ...process.env, VITE_SITE_URL: 'https://www.example.in' } },
+        (_error, _stdout, stderr) => {
+          resolve({ code: child.exitCode, stderr });
+        },
+      );
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('a release build needs the clinic');
+    for (const line of sampleReport()) expect(result.stderr).toContain(line);
+    expect(result.stderr).not.toContain('VITE_SITE_URL: unset');
+  });
+});
+
+describe('the locale files hold words, the facts file holds facts', () => {
+  const localeFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? localeFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  const sources = localeFiles(join(root, 'src', 'locales')).map(
+    (file) => [file.slice(root.length + 1), readFileSync(file, 'utf8')] as const,
+  );
+  const names = Object.values(clinic.doctors).flatMap((doctor) =>
+    Object.values(doctor.name).flatMap((name) => [name.full, name.short]),
+  );
+
+  it.each(sources)('%s has no phone number, time of day or doctor’s name', (_file, source) => {
+    expect(source).not.toMatch(/\+91|\b\d{5} ?\d{5}\b/);
+    expect(source).not.toMatch(/\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?h\b|\d\s?बजे/);
+    for (const name of names) expect(source).not.toContain(name);
+    expect(source).not.toContain(clinic.email);
+  });
+});
+
+describe('every language renders the facts', () => {
+  it.each(languages)('%s: the contact page shows the hours, days and numbers', async (language) => {
+    await renderApp(pathOf({ language, page: 'contact' }));
+    const main = screen.getByRole('main');
+    const text = main.textContent;
+    expect(text).toContain(clinic.phone.display);
+    expect(text).toContain(clinic.email);
+    const table = within(main).getByRole('table');
+    for (const session of clinic.sessions) {
+      expect(table.textContent).toContain(clockTime(session.opens, language));
+      expect(table.textContent).toContain(clockTime(session.closes, language));
+    }
+    // One row a day, open days with the hours: as many as the facts say.
+    const openRows = within(table)
+      .getAllByRole('row')
+      .filter((row) =>
+        row.textContent.includes(clockTime(clinic.sessions[0]?.opens ?? '', language)),
+      );
+    expect(openRows).toHaveLength(clinic.openDays.length);
+  });
+
+  it.each(languages)(
+    '%s: the home page and footer name the doctors and the credential',
+    async (language) => {
+      await renderApp(pathOf({ language, page: 'home' }));
+      const surgeon = clinic.doctors['oral-maxillofacial-surgeon'];
+      const credential = document.querySelector('.hero-credential');
+      expect(credential?.textContent).toContain(surgeon.name[language].full);
+      expect(credential?.textContent).toContain(surgeon.registrationNumber);
+      expect(credential?.textContent).toContain('MDS');
+      const footer = screen.getByRole('contentinfo');
+      for (const doctor of Object.values(clinic.doctors))
+        expect(
+          within(footer).getByRole('link', { name: doctor.name[language].full }),
+        ).toBeVisible();
+      expect(footer.textContent).toContain(clinic.phone.display);
+    },
+  );
+});

@@ -1,0 +1,99 @@
+/**
+ * The clinic's facts: the one file a clinic edits to make the site its own (README,
+ * "Replacing sample values"). Every language renders the hours, days, names and numbers from
+ * here; the words around them are in `src/locales/<lng>/`.
+ *
+ * Values wrapped in `sample(…)` are samples the specification leaves open. Replace each with
+ * the clinic's own value and drop the `sample(…)` around it: `npm run build` lists the samples
+ * still in use, and `npm run build:release` fails while any remains.
+ *
+ * Values that are written differently in each script (the doctors' names) are given once per
+ * language, side by side: `en`, `hi` (Devanagari), `ru` (Cyrillic), `fr`, `ch` (Simplified
+ * Chinese).
+ */
+import type { DoctorSlug } from './catalogue';
+import type { Language } from '../lib/languages';
+import { sample } from './sample';
+
+type InEveryLanguage<T> = Record<Language, T>;
+
+/** A doctor's name as each language writes it: in full, and short for the running text. */
+interface DoctorName {
+  full: string;
+  short: string;
+}
+
+export const clinicFacts = {
+  name: 'face multispecialty clinic',
+  address: {
+    locality: 'Alto-Porvorim',
+    region: 'Goa',
+    postalCode: '403521',
+    country: 'IN',
+  },
+  /** The map's centre and marker. */
+  location: { latitude: 15.531012, longitude: 73.826798 },
+  mapZoom: 13,
+  /** India Standard Time (Asia/Kolkata): UTC+05:30 all year, no daylight saving. */
+  utcOffsetMinutes: 330,
+  /** The day's opening hours, 24-hour "HH:MM", the same on every open day (spec §3, Monday). */
+  sessions: [
+    { opens: '09:00', closes: '13:00' },
+    { opens: '16:00', closes: '20:00' },
+  ],
+  /** Open days, 0 = Sunday … 6 = Saturday. The spec shows only a Monday row. */
+  openDays: sample([1, 2, 3, 4, 5, 6]),
+  /** No Indian number starts with 0 after +91: this one can reach nobody. */
+  phone: sample({ display: '+91 00000 00000', e164: '+910000000000' }),
+  /** The WhatsApp number, country code first, digits only. */
+  whatsapp: sample('910000000000'),
+  /** example.com is reserved for examples. */
+  email: sample('clinic@example.com'),
+  social: sample({
+    facebook: 'https://example.com/facebook-page',
+    instagram: 'https://example.com/instagram-profile',
+    linkedin: 'https://example.com/linkedin-page',
+  }),
+  /**
+   * Words that stay in each language's `src/locales/<lng>/ui.ts`, for the clinic to confirm
+   * there: the landmarks near the clinic (`clinic.landmarks`) and the map marker's popup
+   * (`contact.mapPopup`, the spec's 'A pretty CSS3 popup. Easily customizable.'). Empty the
+   * list once they are the clinic's own.
+   */
+  wordsToConfirm: sample(['clinic.landmarks', 'contact.mapPopup']),
+  doctors: {
+    'oral-maxillofacial-surgeon': {
+      name: sample<InEveryLanguage<DoctorName>>({
+        en: { full: 'Dr. A. Sample', short: 'Dr. Sample' },
+        hi: { full: 'डॉ. ए. सैंपल', short: 'डॉ. सैंपल' },
+        ru: { full: 'д-р А. Образец', short: 'д-р Образец' },
+        fr: { full: 'Dr A. Sample', short: 'Dr Sample' },
+        ch: { full: '示例医生（A）', short: '示例医生' },
+      }),
+      /** The registration number with the Goa Dental Council, the state dental council. */
+      registrationNumber: sample('0000'),
+    },
+    'associate-dentist': {
+      name: sample<InEveryLanguage<DoctorName>>({
+        en: { full: 'Dr. B. Sample', short: 'Dr. Sample' },
+        hi: { full: 'डॉ. बी. सैंपल', short: 'डॉ. सैंपल' },
+        ru: { full: 'д-р Б. Образец', short: 'д-р Образец' },
+        fr: { full: 'Dr B. Sample', short: 'Dr Sample' },
+        ch: { full: '示例医生（B）', short: '示例医生' },
+      }),
+      /** The registration number with the Goa Dental Council, the state dental council. */
+      registrationNumber: sample('0000'),
+    },
+  } satisfies Record<DoctorSlug, unknown>,
+  /**
+   * The lead surgeon's fellowship as a qualification line (the spec says only "a fellowship
+   * abroad"): name its subject and place once the clinic confirms them.
+   */
+  surgeonFellowship: sample<InEveryLanguage<string>>({
+    en: 'International fellowship',
+    hi: 'अंतरराष्ट्रीय फ़ेलोशिप',
+    ru: 'Международная стажировка (фелловшип)',
+    fr: 'Formation complémentaire spécialisée à l’international',
+    ch: '国际专科进修',
+  }),
+};
