@@ -3,6 +3,7 @@ import { useDocumentLanguage } from '../../features/locale/useDocumentLanguage';
 import { useAddressFollowsState } from '../useAddressFollowsState';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PrintedClinicDetails } from './PrintedClinicDetails';
 import { usePageScroll } from './usePageScroll';
 import { useScrollToTop } from './useScrollToTop';
 
@@ -18,6 +19,7 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <PrintedClinicDetails />
       <Footer />
     </>
   );
