@@ -12,15 +12,20 @@ const template = await readFile(join(dist, 'index.html'), 'utf8');
 
 /**
  * The stylesheet first and the hero's poster next, ahead of the scripts: on a slow phone
- * connection the scripts would otherwise take the bandwidth the first paint needs.
+ * connection the scripts would otherwise take the bandwidth the first paint needs. A page
+ * without a hero (the page not found) does not fetch the poster.
  */
-function firstPaintFirst(html) {
+function firstPaintFirst(html, body) {
   const stylesheets = html.match(/\s*<link rel="stylesheet" crossorigin[^>]*>/g) ?? [];
   let head = html;
   for (const link of stylesheets) head = head.replace(link, '');
   const early = [
     ...stylesheets.map((link) => link.trim()),
-    '<link rel="preload" as="image" href="/media/hero-poster.webp" type="image/webp" fetchpriority="high" />',
+    ...(body.includes('id="hero"')
+      ? [
+          '<link rel="preload" as="image" href="/media/hero-poster.webp" type="image/webp" fetchpriority="high" />',
+        ]
+      : []),
   ].join('\n    ');
   return head.replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${early}`);
 }
@@ -39,7 +44,7 @@ function heroBeforeFirstPaint(html, body) {
 }
 
 function fill(page) {
-  return heroBeforeFirstPaint(firstPaintFirst(template), page.body)
+  return heroBeforeFirstPaint(firstPaintFirst(template, page.body), page.body)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
