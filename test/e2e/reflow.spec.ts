@@ -117,6 +117,21 @@ async function expectOnScreen(panel: Locator, width: number, what: string): Prom
   expect.soft(box.x + box.width, `${what}: past the right edge`).toBeLessThanOrEqual(width);
 }
 
+/** Every control in the header is a target of at least 24 × 24 px (WCAG 2.2 2.5.8). */
+async function expectTargetsLargeEnough(page: Page, where: string): Promise<void> {
+  const small = await page
+    .locator('.site-header')
+    .locator('a, button, summary')
+    .evaluateAll((controls) =>
+      controls
+        .filter((control) => control.checkVisibility() && !control.matches('.skip-link'))
+        .map((control) => ({ control, box: control.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 24 || box.height < 24)
+        .map(({ control }) => control.textContent.trim() || control.outerHTML.slice(0, 60)),
+    );
+  expect.soft(small, `${where}: header controls smaller than 24 × 24 px`).toEqual([]);
+}
+
 /** Opens each of the header's menus and panels in turn and checks that it fits. */
 async function openEachPanel(page: Page, width: number, ui: Ui, where: string): Promise<void> {
   const words = navWords(ui);
@@ -176,7 +191,10 @@ for (const { width, phone } of widthTests) {
           await page.goto(address);
           await hydrated(page);
           await expectFits(page, width, where);
-          if (name === 'home') await openEachPanel(page, width, ui, where);
+          if (name === 'home') {
+            await expectTargetsLargeEnough(page, where);
+            await openEachPanel(page, width, ui, where);
+          }
           await readToTheEnd(page);
           await expectFits(page, width, `${where}, read to the end`);
         }
