@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { useDocumentLanguage } from '../../features/locale/useDocumentLanguage';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PrintedClinicDetails } from './PrintedClinicDetails';
 import { useEscapeKey } from './useEscapeKey';
 import { usePageArrival } from './usePageArrival';
 import { usePageScroll } from './usePageScroll';
@@ -18,6 +19,7 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <PrintedClinicDetails />
       <Footer />
     </>
   );

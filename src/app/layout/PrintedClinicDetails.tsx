@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { clinic } from '../../content/clinic';
+import { openingHoursText } from '../../content/openingHours';
+import { siteUrl } from '../../content/site';
+import { selectLanguage } from '../../features/locale/localeSlice';
+import { useHydrated } from '../../lib/useHydrated';
+import { useAppSelector } from '../hooks';
+
+/**
+ * What a printed page says about where it came from: the clinic's address, telephone and
+ * hours, and the page's own address. Shown only on paper (the print styles), where the
+ * header's buttons, the navbar and the footer's links are left out.
+ */
+export function PrintedClinicDetails() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The page's address is the browser's: a page not found is prerendered under another one.
+  const hydrated = useHydrated();
+  const addressLines = t('clinic.addressLines', { returnObjects: true });
+  const hours = openingHoursText(t, useAppSelector(selectLanguage));
+
+  return (
+    <div className="printed-details">
+      <dl>
+        <div>
+          <dt>{t('address')}</dt>
+          <dd>{addressLines.join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t('contact.telephone')}</dt>
+          <dd>{clinic.phone.display}</dd>
+        </div>
+        <div>
+          <dt>{t('timings')}</dt>
+          <dd>
+            {[...hours.sessions, hours.openDays, hours.closedDays ?? '']
+              .filter(Boolean)
+              .join(' · ')}
+          </dd>
+        </div>
+      </dl>
+      {hydrated && <p className="printed-details-address">{`${siteUrl}${pathname}`}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Printing: a treatment page prints as a handout (its own text in dark ink, the clinic's
+ * address, telephone, hours and the page's address; no navigation, menus, hero, carousels,
+ * map or footer links). The treatment is printed to PDF with Chromium and the PDF's text is
+ * read back; the other page types are checked as the print styles lay them out. Printing does
+ * not depend on the screen, so this runs once, in the desktop project.
+ */
+import type { Page } from '@playwright/test';
+import { clinic } from '../../src/content/clinic';
+import english from '../../src/locales/en/ui';
+import { expect, it } from './fixtures';
+import { comparable, pdfPages } from './pdfText';
+import { visit } from './visitor';
+
+const treatment = '/service/implants-and-oral-surgery/wisdom-teeth';
+
+/** The words of the screen's chrome that must not reach the paper. */
+const chrome = [
+  english.MeetUs,
+  english.ContactUs,
+  english.header.callNow,
+  english.service.pageIntro,
+  english.footer.ourTeam,
+  english.footer.connect,
+  english.footer.socialMedia,
+  english.carousel.next,
+  english.carousel.previous,
+];
+
+/** A4 less the print styles' 15 mm margins, in CSS pixels. */
+const printWidth = Math.floor(((210 - 2 * 15) / 25.4) * 96);
+
+/** Lays the page out as on paper and returns what is shown of its parts. */
+async function asPrinted(page: Page) {
+  await page.setViewportSize({ width: printWidth, height: 1000 });
+  await page.emulateMedia({ media: 'print' });
+  return page.evaluate(() => {
+    const shown = (selector: string) =>
+      Array.from(document.querySelectorAll<HTMLElement>(selector)).some((element) =>
+        element.checkVisibility(),
+      );
+    const texts = Array.from(
+      document.querySelectorAll<HTMLElement>('main p, main li, main h2, main h3, main dd'),
+    ).filter((element) => element.checkVisibility());
+    return {
+      fitsThePaper: document.documentElement.scrollWidth <= window.innerWidth,
+      chrome: {
+        navigation: shown('nav, .menu-open'),
+        headerButtons: shown('.topbar-actions'),
+        hero: shown('.hero'),
+        carousels: shown('[aria-roledescription="carousel"]'),
+        map: shown('.map-slot'),
+        footerLinks: shown('.footer-grid'),
+      },
+      details: shown('.printed-details'),
+      inkColours: [...new Set(texts.map((element) => getComputedStyle(element).color))],
+      backgrounds: [
+        ...new Set(
+          Array.from(document.querySelectorAll<HTMLElement>('body, body *'))
+            .filter((element) => element.checkVisibility())
+            .map((element) => getComputedStyle(element).backgroundColor),
+        ),
+      ],
+    };
+  });
+}
+
+const noChrome = {
+  navigation: false,
+  headerButtons: false,
+  hero: false,
+  carousels: false,
+  map: false,
+  footerLinks: false,
+};
+
+it.describe('printing @desktop', () => {
+  it('a treatment prints as a handout: its text, the clinic and the address of the page', async ({
+    page,
+  }) => {
+    await visit(page, treatment);
+    const detail = page.locator('#treatment-detail');
+    await expect(detail).toBeVisible();
+    const ownText = await detail
+      .locator('h3, h4, h5, p, li, dt, dd')
+      .evaluateAll((elements) => elements.map((element) => element.textContent));
+
+    const pages = pdfPages(await page.pdf({ format: 'A4' }));
+    const printed = comparable(pages.join('\n'));
+
+    for (const text of ownText) expect(printed).toContain(comparable(text));
+    expect(printed).toContain(comparable(clinic.phone.display));
+    for (const line of english.clinic.addressLines) expect(printed).toContain(comparable(line));
+    // Spec §9's hours, as the facts file has them, and the open days.
+    for (const time of ['9:00 am', '1:00 pm', '4:00 pm', '8:00 pm']) {
+      expect(printed).toContain(comparable(time));
+    }
+    expect(printed).toContain(comparable('Monday to Saturday'));
+    // The page's public address, the one its canonical link names.
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(new RegExp(`${treatment}$`));
+    expect(printed).toContain(comparable(canonical ?? ''));
+    for (const words of chrome) expect(printed).not.toContain(comparable(words));
+    // The handout is the treatment, not the site: a few pages, each with text on it.
+    expect(pages.length).toBeLessThanOrEqual(4);
+    for (const text of pages) expect(text.trim()).not.toBe('');
+
+    const layout = await asPrinted(page);
+    expect(layout.chrome).toEqual(noChrome);
+    expect(layout.details).toBe(true);
+    expect(layout.fitsThePaper).toBe(true);
+    expect(layout.inkColours).toEqual(['rgb(0, 0, 0)']);
+    expect(layout.backgrounds).toEqual(['rgba(0, 0, 0, 0)']);
+  });
+
+  for (const [name, path] of [
+    ['category', '/service/skin-and-hair'],
+    ['doctor', '/meet/associate-dentist'],
+    ['contact', '/contact'],
+    ['treatment in Hindi', '/hi/service/cosmetics/botox'],
+  ] as const) {
+    it(`a ${name} page (${path}) prints its own text with the clinic's details`, async ({
+      page,
+    }) => {
+      await visit(page, path);
+      // Seen once, so the map and the carousels have come to life before printing.
+      await page.keyboard.press('End');
+      const layout = await asPrinted(page);
+      expect(layout.chrome).toEqual(noChrome);
+      expect(layout.details).toBe(true);
+      expect(layout.fitsThePaper).toBe(true);
+      expect(layout.inkColours).toEqual(['rgb(0, 0, 0)']);
+      await expect(page.locator('.printed-details')).toContainText(clinic.phone.display);
+      await expect(page.locator('.printed-details')).toContainText(path);
+    });
+  }
+});

@@ -1,0 +1,204 @@
+/**
+ * Reflow (WCAG 2.2 1.4.10): every page type in every language, at every width a visitor's
+ * screen has, fits the screen: nothing scrolls sideways, and on a phone the layout viewport
+ * stays the device's width (with phone emulation the browser widens the layout viewport to fit
+ * what overflows, so `innerWidth` is what gives an overflow away there). The header's menus and
+ * panels stay on the screen when open as well.
+ *
+ * One test per width, in one browser context; the phone widths run in the phone project and
+ * the wider ones in the desktop project, so each runs once.
+ */
+import type { Locator, Page } from '@playwright/test';
+import chinese from '../../src/locales/ch/ui';
+import english from '../../src/locales/en/ui';
+import french from '../../src/locales/fr/ui';
+import hindi from '../../src/locales/hi/ui';
+import russian from '../../src/locales/ru/ui';
+import { expect, it } from './fixtures';
+import { hydrated, openNavbar, openSubmenu, type NavWords } from './visitor';
+
+type Ui = typeof english;
+
+const languages = [
+  ['en', '', english],
+  ['hi', '/hi', hindi],
+  ['ru', '/ru', russian],
+  ['fr', '/fr', french],
+  ['zh', '/zh', chinese],
+] as const satisfies readonly (readonly [string, string, Ui])[];
+
+// prettier-ignore
+const pageTypes = [
+  ['home', '/'],
+  ['services', '/service'],
+  ['category', '/service/skin-and-hair'],
+  ['treatment', '/service/implants-and-oral-surgery/wisdom-teeth'],
+  ['doctors', '/meet'],
+  ['doctor', '/meet/associate-dentist'],
+  ['contact', '/contact'],
+  ['404', '/no-such-page'],
+] as const;
+
+const phoneWidths = [320, 360, 375, 390, 412];
+const wideWidths = [768, 1024, 1280];
+
+const navWords = (ui: Ui): NavWords => ({
+  mainNavigation: ui.header.mainNavigation,
+  openMenu: ui.header.openMenu,
+  home: ui.Home,
+  service: ui.Service,
+  meet: ui.MeetUs,
+  contact: ui.ContactUs,
+  servicesMenu: ui.header.servicesMenu,
+  doctorsMenu: ui.header.doctorsMenu,
+  next: ui.carousel.next,
+});
+
+/**
+ * Scrolls through the page as a reader does, so that every carousel and the map come to life
+ * (they change from their first, static form when seen), and waits until they have.
+ */
+async function readToTheEnd(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.evaluate(async () => {
+      const frame = () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => {
+            setTimeout(resolve, 0);
+          });
+        });
+      for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
+        window.scrollTo(0, top);
+        await frame();
+      }
+    });
+    await expect(page.locator('.carousel-static, .map-slot > .map-fallback')).toHaveCount(0, {
+      timeout: 2_000,
+    });
+  }).toPass();
+}
+
+/** The page's widths, and what sticks out past the right edge of the screen (for the message). */
+async function measure(page: Page, width: number) {
+  return page.evaluate((deviceWidth) => {
+    const outside = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          box.width > 0 &&
+          (box.right > deviceWidth + 0.5 || box.left < -0.5) &&
+          element.checkVisibility({ visibilityProperty: true })
+        );
+      })
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    return {
+      innerWidth: window.innerWidth,
+      scrollWidth: Math.max(document.documentElement.scrollWidth, window.innerWidth),
+      outside,
+    };
+  }, width);
+}
+
+async function expectFits(page: Page, width: number, what: string): Promise<void> {
+  const { innerWidth, scrollWidth, outside } = await measure(page, width);
+  expect
+    .soft({ innerWidth, scrollWidth }, `${what}: wider than the screen (${outside.join(', ')})`)
+    .toEqual({ innerWidth: width, scrollWidth: width });
+}
+
+/** An open menu or panel lies within the screen, left and right. */
+async function expectOnScreen(panel: Locator, width: number, what: string): Promise<void> {
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  expect.soft(box, `${what}: not shown`).not.toBeNull();
+  if (!box) return;
+  expect.soft(box.x, `${what}: past the left edge`).toBeGreaterThanOrEqual(0);
+  expect.soft(box.x + box.width, `${what}: past the right edge`).toBeLessThanOrEqual(width);
+}
+
+/** Every control in the header is a target of at least 24 × 24 px (WCAG 2.2 2.5.8). */
+async function expectTargetsLargeEnough(page: Page, where: string): Promise<void> {
+  const small = await page
+    .locator('.site-header')
+    .locator('a, button, summary')
+    .evaluateAll((controls) =>
+      controls
+        .filter((control) => control.checkVisibility() && !control.matches('.skip-link'))
+        .map((control) => ({ control, box: control.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 24 || box.height < 24)
+        .map(({ control }) => control.textContent.trim() || control.outerHTML.slice(0, 60)),
+    );
+  expect.soft(small, `${where}: header controls smaller than 24 × 24 px`).toEqual([]);
+}
+
+/** Opens each of the header's menus and panels in turn and checks that it fits. */
+async function openEachPanel(page: Page, width: number, ui: Ui, where: string): Promise<void> {
+  const words = navWords(ui);
+
+  await page.locator('summary').click();
+  await expectOnScreen(
+    page.getByRole('list', { name: ui.language.label }),
+    width,
+    `${where}, language list`,
+  );
+  await expectFits(page, width, `${where}, language list open`);
+  await page.locator('summary').click();
+
+  const socialToggle = page.getByRole('button', { name: ui.header.socialToggle });
+  await socialToggle.click();
+  await expectOnScreen(
+    page.getByRole('list', { name: ui.header.socialToggle }),
+    width,
+    `${where}, social panel`,
+  );
+  await expectFits(page, width, `${where}, social panel open`);
+  await socialToggle.click();
+
+  const nav = await openNavbar(page, words);
+  await expectOnScreen(nav, width, `${where}, navigation`);
+  for (const which of ['service', 'meet'] as const) {
+    const list = await openSubmenu(page, which, words);
+    await expectOnScreen(list, width, `${where}, ${which} menu`);
+    await expectFits(page, width, `${where}, ${which} menu open`);
+  }
+}
+
+const widthTests = [
+  ...phoneWidths.map((width) => ({ width, phone: true })),
+  ...wideWidths.map((width) => ({ width, phone: false })),
+];
+
+for (const { width, phone } of widthTests) {
+  it.describe(`at ${String(width)} px ${phone ? '@phone' : '@desktop'}`, () => {
+    it.use({
+      viewport: { width, height: phone ? 780 : 900 },
+      isMobile: phone,
+      hasTouch: phone,
+      deviceScaleFactor: phone ? 2 : 1,
+    });
+
+    it('no page in any language scrolls sideways, menus and panels open or not', async ({
+      page,
+      consoleLog,
+    }) => {
+      it.setTimeout(300_000);
+      consoleLog.allow(/status of 404/);
+      for (const [language, prefix, ui] of languages) {
+        for (const [name, path] of pageTypes) {
+          const address = path === '/' ? `${prefix}/` : `${prefix}${path}`;
+          const where = `${language} ${name} (${address}) at ${String(width)} px`;
+          await page.goto(address);
+          await hydrated(page);
+          await expectFits(page, width, where);
+          if (name === 'home') {
+            await expectTargetsLargeEnough(page, where);
+            await openEachPanel(page, width, ui, where);
+          }
+          await readToTheEnd(page);
+          await expectFits(page, width, `${where}, read to the end`);
+        }
+      }
+    });
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * Larger text and wider spacing on a 360 px phone: text twice the size (WCAG 2.2 1.4.4, the
+ * site's sizes are in rem, so this is the root's size) together with the text-spacing
+ * overrides of 1.4.12 (line height 1.5, paragraphs 2 em apart, letters 0.12 em, words
+ * 0.16 em). Nothing may then scroll sideways, and no text in the header, the cards or the
+ * tables may be cut off by the box around it, leave the screen or run into other text.
+ */
+import type { Page } from '@playwright/test';
+import { expect, it } from './fixtures';
+import { visit } from './visitor';
+
+const width = 360;
+
+const largerTextWiderSpacing = `
+  html { font-size: 200% !important; }
+  *, *::before, *::after {
+    line-height: 1.5 !important;
+    letter-spacing: 0.12em !important;
+    word-spacing: 0.16em !important;
+  }
+  p { margin-bottom: 2em !important; }
+`;
+
+const prefixes = ['', '/hi', '/ru', '/fr', '/zh'];
+// prettier-ignore
+const pages = [
+  ['home', '/'],
+  ['treatment', '/service/implants-and-oral-surgery/wisdom-teeth'],
+  ['contact', '/contact'],
+] as const;
+
+/** Scrolls through the page so the carousels come to life, and waits until they have. */
+async function readToTheEnd(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.evaluate(async () => {
+      for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
+        window.scrollTo(0, top);
+        await new Promise<void>((resolve) => {
+          requestAnimationFrame(() => {
+            setTimeout(resolve, 0);
+          });
+        });
+      }
+    });
+    await expect(page.locator('.carousel-static')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass();
+}
+
+/**
+ * Text in the header, in the cards on the screen and in the tables that is cut off (by a box
+ * that hides what overflows it, or by the edge of the screen) or that overlaps other text.
+ * Visually hidden text (a name for a screen reader, 1 px wide) is not looked at.
+ */
+function textProblems(deviceWidth: number): string[] {
+  const scopes = [
+    ...Array.from(document.querySelectorAll<HTMLElement>('.site-header')),
+    ...Array.from(document.querySelectorAll<HTMLElement>('.card')).filter((card) => {
+      const box = card.getBoundingClientRect();
+      return card.checkVisibility() && box.left >= -1 && box.right <= deviceWidth + 1;
+    }),
+    ...Array.from(document.querySelectorAll<HTMLElement>('table')),
+  ];
+  const problems: string[] = [];
+  const describe = (node: Node) =>
+    `"${(node.textContent ?? '').trim().slice(0, 40)}" in ${node.parentElement?.tagName.toLowerCase() ?? ''}.${node.parentElement?.className ?? ''}`;
+  const hiddenFromSight = (element: Element) => {
+    for (let at: Element | null = element; at; at = at.parentElement) {
+      const box = at.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) return true;
+    }
+    return false;
+  };
+
+  for (const scope of scopes) {
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    const lines: { node: Node; box: DOMRect }[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || !parent.checkVisibility()) continue;
+      if (hiddenFromSight(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of Array.from(range.getClientRects())) {
+        if (box.width < 1) continue;
+        lines.push({ node, box });
+        if (box.left < -1 || box.right > deviceWidth + 1) {
+          problems.push(`${describe(node)} leaves the screen`);
+        }
+        for (
+          let at: HTMLElement | null = parent;
+          at && at !== scope.parentElement;
+          at = at.parentElement
+        ) {
+          const style = getComputedStyle(at);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const frame = at.getBoundingClientRect();
+          if (
+            box.left < frame.left - 1 ||
+            box.right > frame.right + 1 ||
+            box.top < frame.top - 1 ||
+            box.bottom > frame.bottom + 1
+          ) {
+            problems.push(
+              `${describe(node)} is cut off by ${at.tagName.toLowerCase()}.${at.className}`,
+            );
+          }
+        }
+      }
+    }
+    for (const [index, one] of lines.entries()) {
+      for (const other of lines.slice(index + 1)) {
+        if (one.node === other.node) continue;
+        const across =
+          Math.min(one.box.right, other.box.right) - Math.max(one.box.left, other.box.left);
+        const down =
+          Math.min(one.box.bottom, other.box.bottom) - Math.max(one.box.top, other.box.top);
+        if (across > 2 && down > 2)
+          problems.push(`${describe(one.node)} overlaps ${describe(other.node)}`);
+      }
+    }
+  }
+  return [...new Set(problems)];
+}
+
+it.describe(`larger text and wider spacing at ${String(width)} px @phone`, () => {
+  it.use({ viewport: { width, height: 780 }, isMobile: true, hasTouch: true });
+
+  it('nothing scrolls sideways and no text is cut off or overlaps', async ({ page }) => {
+    it.setTimeout(180_000);
+    for (const prefix of prefixes) {
+      for (const [name, path] of pages) {
+        const address = path === '/' ? `${prefix}/` : `${prefix}${path}`;
+        await visit(page, address);
+        await page.addStyleTag({ content: largerTextWiderSpacing });
+        await readToTheEnd(page);
+        const where = `${name} (${address})`;
+        const widths = await page.evaluate(() => ({
+          innerWidth: window.innerWidth,
+          scrollWidth: Math.max(document.documentElement.scrollWidth, window.innerWidth),
+        }));
+        expect.soft(widths, `${where}: wider than the screen`).toEqual({
+          innerWidth: width,
+          scrollWidth: width,
+        });
+        expect.soft(await page.evaluate(textProblems, width), where).toEqual([]);
+      }
+    }
+  });
+});
