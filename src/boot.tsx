@@ -8,21 +8,20 @@ import { stateForPath } from './app/initialState';
 import { routes } from './app/routes';
 import { makeStore, type RootState } from './app/store';
 import { loadText, textsShownOn } from './content/texts';
-import { isSticky } from './features/navigation/navigationSlice';
 import { createI18n } from './lib/i18n';
 import { yieldToMain } from './lib/yieldToMain';
 
 /**
  * The state of a visitor who has been reading the prerendered page: what the address shows,
- * how far the page is scrolled, and the language list if they opened it before the app
- * started. Hydrating from it leaves everything where the visitor has it.
+ * and the language list if they opened it before the app started, so hydrating leaves it open.
+ * (How far they scrolled is reported once the app runs: the navbar's stickiness must match the
+ * prerendered HTML while it hydrates.)
  */
 function stateOfPrerenderedPage(path: string): RootState {
   const state = stateForPath(path);
   const languageList = document.querySelector<HTMLDetailsElement>('details.language-switcher');
   return {
     ...state,
-    navigation: { ...state.navigation, sticky: isSticky(window.scrollY) },
     uiPanels: { ...state.uiPanels, languageOpen: languageList?.open ?? false },
   };
 }
