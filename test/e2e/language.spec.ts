@@ -90,7 +90,7 @@ it.describe('the language menu', () => {
       to: '/ru/meet/associate-dentist',
       lang: 'ru',
       words: russian,
-      shows: ['Познакомьтесь с нами', 'д-р Б. Сэмпл', 'Квалификация', 'Наша команда'],
+      shows: ['Познакомьтесь с нами', 'д-р Б. Образец', 'Квалификация', 'Наша команда'],
     },
     {
       language: 'French',
