@@ -1,15 +1,15 @@
 /**
  * Splits each category's words into the parts a page needs, at build time:
- *   `<category file>.ts?part=cards`        the category and its treatment cards
- *   `<category file>.ts?treatment=<slug>`  one treatment's full text
+ *   `<category file>.json?part=cards`        the category and its treatment cards
+ *   `<category file>.json?treatment=<slug>`  one treatment's full text
  * so a treatment page downloads its cards and one treatment, not the whole category. The
- * authored files (src/locales/<lng>/services/<category>.ts) stay whole, as translators and
+ * authored files (src/locales/<lng>/services/<category>.json) stay whole, as translators and
  * the content tests read them. `virtual:treatment-texts` maps each language to its own map
  * (`virtual:treatment-texts/<lng>`) of treatment -> loader, so the first page carries five
  * small entries rather than 225.
  */
 import { readFile } from 'node:fs/promises';
-import { transformWithOxc, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { catalogue, treatmentsOf } from '../src/content/catalogue';
 import type { CategoryText, TreatmentText } from '../src/content/types';
 import { languages } from '../src/lib/languages';
@@ -43,13 +43,7 @@ export function contentParts(): Plugin {
   const evaluate = (file: string): Promise<AnyCategory> => {
     let result = evaluated.get(file);
     if (!result) {
-      result = (async () => {
-        const source = await readFile(file, 'utf8');
-        const { code } = await transformWithOxc(source, file, { lang: 'ts' });
-        const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
-        const module = (await import(url)) as { default: AnyCategory };
-        return module.default;
-      })();
+      result = readFile(file, 'utf8').then((source) => JSON.parse(source) as AnyCategory);
       evaluated.set(file, result);
     }
     return result;
@@ -76,7 +70,7 @@ export function contentParts(): Plugin {
         const entries = catalogue.flatMap((category) =>
           treatmentsOf(category.slug).map(
             (treatment) =>
-              `  ${JSON.stringify(treatment)}: () => import(${JSON.stringify(`/src/locales/${language}/services/${category.slug}.ts?treatment=${treatment}`)}),`,
+              `  ${JSON.stringify(treatment)}: () => import(${JSON.stringify(`/src/locales/${language}/services/${category.slug}.json?treatment=${treatment}`)}),`,
           ),
         );
         return `export default {\n${entries.join('\n')}\n};\n`;

@@ -1,5 +1,5 @@
 import 'i18next';
-import type en from './locales/en/ui';
+import type en from './locales/en/ui.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

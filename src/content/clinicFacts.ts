@@ -55,7 +55,7 @@ export const clinicFacts = {
     linkedin: 'https://example.com/linkedin-page',
   }),
   /**
-   * Words that stay in each language's `src/locales/<lng>/ui.ts`, for the clinic to confirm
+   * Words that stay in each language's `src/locales/<lng>/ui.json`, for the clinic to confirm
    * there: the landmarks near the clinic (`clinic.landmarks`) and the map marker's popup
    * (`contact.mapPopup`, the spec's 'A pretty CSS3 popup. Easily customizable.'). Empty the
    * list once they are the clinic's own.

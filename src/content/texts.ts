@@ -1,11 +1,13 @@
 /**
  * Loading the content's words: one chunk per language and module, so a visitor downloads
  * only the language shown and only the category being read. Loaded modules are cached;
- * a language module that cannot be loaded falls back to English.
+ * a language module that cannot be loaded falls back to English. The clinic's facts named in
+ * the words (`{{surgeonName}}`) are filled in as a module loads.
  */
 import type { Language } from '../lib/languages';
 import type { CategorySlug } from './catalogue';
 import treatmentLoaders from 'virtual:treatment-texts';
+import { withFacts } from './facts';
 import type { AnyCategoryCards, DoctorsText, HomeText, TreatmentText } from './types';
 import type { TreatmentSlug } from './catalogue';
 
@@ -27,11 +29,14 @@ export type TextOf<K extends TextKey> = K extends 'home'
         : never;
 
 const modules: Record<string, () => Promise<{ default: unknown }>> = {
-  ...import.meta.glob<{ default: unknown }>(['../locales/*/home.ts', '../locales/*/doctors.ts']),
+  ...import.meta.glob<{ default: unknown }>([
+    '../locales/*/home.json',
+    '../locales/*/doctors.json',
+  ]),
   // Each category file, cut down to its cards by build/contentParts.ts.
   ...Object.fromEntries(
     Object.entries(
-      import.meta.glob<{ default: unknown }>('../locales/*/services/*.ts', {
+      import.meta.glob<{ default: unknown }>('../locales/*/services/*.json', {
         query: { part: 'cards' },
       }),
     ).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
@@ -42,7 +47,7 @@ const moduleLoader = (
   language: Language,
   key: TextKey,
 ): (() => Promise<{ default: unknown }>) | undefined => {
-  if (!key.startsWith('treatments/')) return modules[`../locales/${language}/${key}.ts`];
+  if (!key.startsWith('treatments/')) return modules[`../locales/${language}/${key}.json`];
   const loadMap = treatmentLoaders[language];
   if (!loadMap) return undefined;
   return async () => {
@@ -65,7 +70,7 @@ async function importText(language: Language, key: TextKey): Promise<unknown> {
   const load = moduleLoader(language, key);
   if (load) {
     try {
-      return (await load()).default;
+      return withFacts((await load()).default, language);
     } catch (error) {
       if (language === 'en') throw error;
     }

@@ -3,10 +3,11 @@
  *
  * Content is split in two:
  * - language-neutral structure (slugs, order, grouping, images) in `catalogue.ts`;
- * - the words, one module per language and category in `src/locales/<lng>/`.
+ * - the words, one JSON file per language and namespace in `src/locales/<lng>/`.
  *
- * Every language module is typed against these interfaces, so a missing field or
- * a missing treatment in any language fails the type check.
+ * The English files are checked against these interfaces and every other language against
+ * English (`src/locales/check.ts`), so a missing field or a missing treatment in any language
+ * fails the type check.
  */
 
 import type {

@@ -6,17 +6,23 @@
  */
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { UiStrings } from '../locales/en/ui';
+import { withFacts } from '../content/facts';
+import type englishUi from '../locales/en/ui.json';
 import { defaultLanguage, isLanguage, languages, type Language } from './languages';
+
+/** The interface strings' shape: the English file's keys (src/locales/check.ts holds the others to it). */
+export type UiStrings = typeof englishUi;
 
 export const uiNamespace = 'ui';
 
-const uiModules = import.meta.glob<{ default: UiStrings }>('../locales/*/ui.ts');
+const uiModules = import.meta.glob<{ default: UiStrings }>('../locales/*/ui.json');
 
+/** A language's interface strings, the clinic's facts filled in (see content/facts.ts). */
 export async function loadUiStrings(language: Language): Promise<UiStrings> {
-  const load = uiModules[`../locales/${language}/ui.ts`] ?? uiModules['../locales/en/ui.ts'];
+  const own = uiModules[`../locales/${language}/ui.json`];
+  const load = own ?? uiModules['../locales/en/ui.json'];
   if (!load) throw new Error('No interface strings');
-  return (await load()).default;
+  return withFacts((await load()).default, own ? language : defaultLanguage);
 }
 
 const chunkBackend: BackendModule = {

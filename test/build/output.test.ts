@@ -12,7 +12,7 @@ import { siteUrl } from '../../src/content/site';
 import { languages, languageTag } from '../../src/lib/languages';
 import { localeFiles } from '../content/locales';
 import type { AnyCategoryText, DoctorsText, HomeText } from '../../src/content/types';
-import type { UiStrings } from '../../src/locales/en/ui';
+import type { UiStrings } from '../../src/lib/i18n';
 import { treatmentTextOf } from '../../src/content/types';
 
 const dist = join(process.cwd(), 'dist');

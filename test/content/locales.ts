@@ -1,10 +1,11 @@
-/** Every language module, loaded eagerly for the content tests. */
+/** Every language file, loaded eagerly for the content tests, the clinic's facts filled in. */
 import { catalogue, type TreatmentSlug } from '../../src/content/catalogue';
 import type { AnyCategoryText, TreatmentText } from '../../src/content/types';
 import { treatmentTextOf } from '../../src/content/types';
+import { withFacts } from '../../src/content/facts';
 import { languages, type Language } from '../../src/lib/languages';
 
-const modules = import.meta.glob<{ default: unknown }>('../../src/locales/*/**/*.ts', {
+const modules = import.meta.glob<{ default: unknown }>('../../src/locales/*/**/*.json', {
   eager: true,
 });
 
@@ -14,7 +15,10 @@ export function localeFiles(language: Language): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(modules)
       .filter(([path]) => path.startsWith(prefix))
-      .map(([path, module]) => [path.slice(prefix.length, -'.ts'.length), module.default]),
+      .map(([path, module]) => [
+        path.slice(prefix.length, -'.json'.length),
+        withFacts(module.default, language),
+      ]),
   );
 }
 

@@ -15,10 +15,10 @@ import {
   visit,
 } from './visitor';
 
-import chineseStrings from '../../src/locales/ch/ui';
-import frenchStrings from '../../src/locales/fr/ui';
-import hindiStrings from '../../src/locales/hi/ui';
-import russianStrings from '../../src/locales/ru/ui';
+import chineseStrings from '../../src/locales/ch/ui.json' with { type: 'json' };
+import frenchStrings from '../../src/locales/fr/ui.json' with { type: 'json' };
+import hindiStrings from '../../src/locales/hi/ui.json' with { type: 'json' };
+import russianStrings from '../../src/locales/ru/ui.json' with { type: 'json' };
 import { clinic, whatsappChatUrl } from '../../src/content/clinic';
 
 const notFoundLog = /Failed to load resource: the server responded with a status of 404/;

@@ -3,11 +3,11 @@
  * Switching changes every interface string, `<html lang>` and the address prefix.
  */
 import type { Page } from '@playwright/test';
-import chinese from '../../src/locales/ch/ui';
-import english from '../../src/locales/en/ui';
-import french from '../../src/locales/fr/ui';
-import hindi from '../../src/locales/hi/ui';
-import russian from '../../src/locales/ru/ui';
+import chinese from '../../src/locales/ch/ui.json' with { type: 'json' };
+import english from '../../src/locales/en/ui.json' with { type: 'json' };
+import french from '../../src/locales/fr/ui.json' with { type: 'json' };
+import hindi from '../../src/locales/hi/ui.json' with { type: 'json' };
+import russian from '../../src/locales/ru/ui.json' with { type: 'json' };
 import { expect, it } from './fixtures';
 import { expectHighlighted, hindi as hindiNav, visit } from './visitor';
 

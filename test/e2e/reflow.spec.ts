@@ -9,11 +9,11 @@
  * the wider ones in the desktop project, so each runs once.
  */
 import type { Locator, Page } from '@playwright/test';
-import chinese from '../../src/locales/ch/ui';
-import english from '../../src/locales/en/ui';
-import french from '../../src/locales/fr/ui';
-import hindi from '../../src/locales/hi/ui';
-import russian from '../../src/locales/ru/ui';
+import chinese from '../../src/locales/ch/ui.json' with { type: 'json' };
+import english from '../../src/locales/en/ui.json' with { type: 'json' };
+import french from '../../src/locales/fr/ui.json' with { type: 'json' };
+import hindi from '../../src/locales/hi/ui.json' with { type: 'json' };
+import russian from '../../src/locales/ru/ui.json' with { type: 'json' };
 import { expect, it } from './fixtures';
 import { hydrated, openNavbar, openSubmenu, type NavWords } from './visitor';
 

@@ -1,7 +1,7 @@
 /**
  * What a visitor does on every page, shared by the browser tests: open an address and wait
  * until the page answers, find the navbar (behind the menu button on phones), open its menus.
- * Everything is found by role and by the words a visitor reads (src/locales/<lng>/ui.ts).
+ * Everything is found by role and by the words a visitor reads (src/locales/<lng>/ui.json).
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, isPhone, ready } from './fixtures';

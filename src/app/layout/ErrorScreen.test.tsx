@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
-import chinese from '../../locales/ch/ui';
-import french from '../../locales/fr/ui';
-import hindi from '../../locales/hi/ui';
-import russian from '../../locales/ru/ui';
+import chinese from '../../locales/ch/ui.json';
+import french from '../../locales/fr/ui.json';
+import hindi from '../../locales/hi/ui.json';
+import russian from '../../locales/ru/ui.json';
 
 describe('unknown addresses', () => {
   it.each(['/nowhere', '/service/extra/deep', '/contactus'])(
