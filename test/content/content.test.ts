@@ -9,23 +9,12 @@ import {
   treatmentImage,
   treatmentSlugs,
 } from '../../src/content/catalogue';
-import type { AnyCategoryText, DoctorsText, TreatmentText } from '../../src/content/types';
-import { treatmentTextOf } from '../../src/content/types';
+import type { AnyCategoryText, DoctorsText } from '../../src/content/types';
 import { languages, type Language } from '../../src/lib/languages';
-import { localeFiles, otherLanguages, shapeOf, stringsOf } from './locales';
+import { localeFiles, otherLanguages, shapeOf, stringsOf, treatmentText } from './locales';
 
 const english = localeFiles('en');
 const fileNames = Object.keys(english).sort();
-
-const treatmentOf = (language: Language, slug: (typeof treatmentSlugs)[number]): TreatmentText => {
-  const category = catalogue.find((c) =>
-    c.groups.some((g) => (g.treatments as readonly string[]).includes(slug)),
-  );
-  const text = localeFiles(language)[`services/${category?.slug ?? ''}`] as AnyCategoryText;
-  const words = treatmentTextOf(text, slug);
-  if (!words) throw new Error(`${language}: no text for ${slug}`);
-  return words;
-};
 
 const allWords = (value: unknown) =>
   stringsOf(value)
@@ -127,7 +116,7 @@ describe('every category, treatment and doctor has its words', () => {
   );
 
   it.each(treatmentSlugs)('English %s has at least 250 words of patient information', (slug) => {
-    expect(allWords(treatmentOf('en', slug)).split(/\s+/).length).toBeGreaterThanOrEqual(250);
+    expect(allWords(treatmentText('en', slug)).split(/\s+/).length).toBeGreaterThanOrEqual(250);
   });
 });
 
@@ -176,7 +165,7 @@ describe('the figures of spec §9 stand in their treatments, in every language',
       figures.map(([slug, numbers]) => [language, slug, numbers] as const),
     ),
   )('%s: %s has %j', (language, slug, numbers) => {
-    const found = new Set(allWords(treatmentOf(language, slug)).match(/\d+/g));
+    const found = new Set(allWords(treatmentText(language, slug)).match(/\d+/g));
     for (const number of numbers) expect(found).toContain(number);
   });
 
@@ -193,7 +182,7 @@ describe('the figures of spec §9 stand in their treatments, in every language',
     ['fillings-and-root-canals', /at least 20 years/],
     ['fillings-and-root-canals', /10 to 15 years/],
   ])('English %s says %s', (slug, phrase) => {
-    expect(allWords(treatmentOf('en', slug))).toMatch(phrase);
+    expect(allWords(treatmentText('en', slug))).toMatch(phrase);
   });
 });
 
