@@ -114,6 +114,9 @@ export function Carousel(props: CarouselProps) {
       return;
     }
     if (firstSlideInView(element) !== slide) scrollRowTo(element, slide);
+    // Near the end the row stops short of the stored slide: where it lands is not the
+    // visitor's move, so its scrollend reports nothing.
+    reported.current.slide = firstSlideInView(element);
   }, [slide, Slick]);
 
   useEffect(() => {

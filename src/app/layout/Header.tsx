@@ -10,7 +10,7 @@ import { navIndex } from '../address';
 import { menuToggled, navItemClicked } from '../events';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { NavBar } from './NavBar';
-import { panelTriggerId } from './useEscapeKey';
+import { panelTriggerId } from '../panelTriggerIds';
 import { selectMenuOpen } from '../../features/uiPanels/uiPanelsSlice';
 
 export function Header() {

@@ -20,7 +20,7 @@ import {
   panelDismissed,
 } from '../events';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { panelTriggerId } from './useEscapeKey';
+import { panelTriggerId } from '../panelTriggerIds';
 
 interface NavBarProps {
   /** The mobile menu's open button: not "outside" the menu, and where focus returns on close. */

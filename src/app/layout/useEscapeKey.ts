@@ -2,16 +2,8 @@ import { useEffect } from 'react';
 import type { Panel } from '../events';
 import { escapePressed } from '../events';
 import { useAppDispatch, useAppStore } from '../hooks';
+import { panelTriggerId } from '../panelTriggerIds';
 import { selectPanelClosedByEscape } from '../../features/uiPanels/uiPanelsSlice';
-
-/** The button that opens each panel, where focus returns when Escape closes it. */
-export const panelTriggerId = {
-  menu: 'menu-button',
-  social: 'social-button',
-  language: 'language-button',
-  service: 'submenu-trigger-service',
-  meet: 'submenu-trigger-meet',
-} as const;
 
 function triggerOf(panel: Panel, submenu: 'service' | 'meet' | null): string {
   if (panel === 'submenu') return submenu === 'meet' ? panelTriggerId.meet : panelTriggerId.service;

@@ -2,6 +2,7 @@ import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clickedOutside, languageChosen, languageMenuToggled } from '../../app/events';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { panelTriggerId } from '../../app/panelTriggerIds';
 import { selectLanguageMenuOpen } from '../../app/selectors';
 import { EventLink } from '../../components/EventLink';
 import { ChevronIcon, GlobeIcon } from '../../components/icons';
@@ -30,7 +31,7 @@ export function LanguageSwitcher() {
 
   return (
     <details ref={details} className="language-switcher" open={open}>
-      <summary id="language-button" onClick={onSummaryClick}>
+      <summary id={panelTriggerId.language} onClick={onSummaryClick}>
         <GlobeIcon />
         <span className="visually-hidden">{t('language.label')}: </span>
         <span lang={languageTag[language]}>{languageName[language]}</span>

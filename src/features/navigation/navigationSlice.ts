@@ -80,9 +80,7 @@ export const navigationSlice = createSlice({
   selectors: {
     selectActiveNavIndex: (state) => state.activeIndex,
     selectNavbarSticky: (state) => state.sticky,
-    selectPageNotFound: (state) => state.notFound,
   },
 });
 
-export const { selectActiveNavIndex, selectNavbarSticky, selectPageNotFound } =
-  navigationSlice.selectors;
+export const { selectActiveNavIndex, selectNavbarSticky } = navigationSlice.selectors;

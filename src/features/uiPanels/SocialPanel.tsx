@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clickedOutside, socialToggled } from '../../app/events';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { panelTriggerId } from '../../app/panelTriggerIds';
 import { SocialLink } from '../../components/SocialLink';
 import { ShareIcon } from '../../components/icons';
 import { headerSocialLinks } from '../../content/social';
@@ -22,7 +23,7 @@ export function SocialPanel() {
   return (
     <div className="social" ref={wrapper}>
       <button
-        id="social-button"
+        id={panelTriggerId.social}
         type="button"
         className="icon-button"
         aria-expanded={open}

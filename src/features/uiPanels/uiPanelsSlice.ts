@@ -60,10 +60,6 @@ export function panelClosedByEscape(state: UiPanelsState): Panel | null {
   return escapeOrder.find((panel) => isOpen(state, panel)) ?? null;
 }
 
-export function anyPanelOpen(state: UiPanelsState): boolean {
-  return panelClosedByEscape(state) !== null;
-}
-
 function close(state: UiPanelsState, panel: Panel): void {
   switch (panel) {
     case 'menu':
@@ -148,7 +144,7 @@ export const uiPanelsSlice = createSlice({
     selectSocialOpen: (state) => state.socialOpen,
     selectOpenSubmenu: (state) => state.submenu,
     selectPanelClosedByEscape: panelClosedByEscape,
-    selectAnyPanelOpen: anyPanelOpen,
+    selectAnyPanelOpen: (state) => panelClosedByEscape(state) !== null,
   },
 });
 
