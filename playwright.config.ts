@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumFlags, chromiumPath } from './scripts/test/chromium.mjs';
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the production build,
- * served locally. E2E_BASE_URL points the suite at another server (deploy/ runs it against
- * nginx); otherwise scripts/serve-static.mjs serves dist/.
+ * served locally. E2E_BASE_URL points the suite at another server (`npm run test:e2e` runs it
+ * against nginx with deploy/nginx.conf, scripts/test/browser-tests.mjs); otherwise
+ * scripts/serve/serve-static.mjs serves dist/.
  */
 // E2E_PORT lets two checkouts on one machine run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -46,7 +47,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node scripts/serve-static.mjs ${String(port)}`,
+        command: `node scripts/serve/serve-static.mjs ${String(port)}`,
         url: baseURL,
         reuseExistingServer: !process.env.CI,
       },

@@ -1,10 +1,27 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contentParts } from './build/contentParts';
+import { compression } from 'vite-plugin-compression2';
+import { contentParts } from './vite-plugins/contentParts';
+import { prerender } from './vite-plugins/prerender';
+import { sampleValues } from './vite-plugins/sampleValues';
 
+// `vite build` writes the whole site into dist/ (README, "How it is built"): the sample check,
+// the server renderer and the client (vite-plugins/prerender.ts builds both, in that order),
+// every page prerendered into the client's output, then a .gz and .br copy of each text file
+// over 1 KB for nginx's gzip_static and brotli_static (deploy/nginx.conf).
 export default defineConfig({
-  plugins: [react(), contentParts()],
+  plugins: [
+    react(),
+    contentParts(),
+    sampleValues({ release: process.env.RELEASE === '1' }),
+    prerender({ entry: 'src/ssr/entry-server.tsx' }),
+    compression({
+      algorithms: ['gzip', 'brotliCompress'],
+      include: /\.(html|js|css|svg|xml|txt|json)$/,
+      threshold: 1024,
+    }),
+  ],
   // The locale files are read whole (`default`): no named export per key, fewer bytes.
   json: { namedExports: false },
   build: {
@@ -45,7 +62,7 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     css: false,
     testTimeout: 30_000,

@@ -63,7 +63,8 @@ export async function startApp(): Promise<void> {
   syncAddressWithStore(router, store);
   const root = document.getElementById('root');
   const app = <App store={store} router={router} i18n={i18n} />;
-  if (root?.hasChildNodes()) {
+  // Prerendered HTML holds elements; the dev server's index.html only its placeholder comment.
+  if (root?.firstElementChild) {
     // As a transition, hydration works in short slices and never holds the main thread long.
     startTransition(() => {
       hydrateRoot(root, app);

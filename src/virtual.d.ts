@@ -2,7 +2,7 @@ declare module 'virtual:treatment-texts' {
   import type { TreatmentText } from './content/types';
 
   type TreatmentLoaders = Record<string, () => Promise<{ default: TreatmentText }>>;
-  /** language -> its map of treatment slug -> the treatment's words (build/contentParts.ts). */
+  /** language -> its map of treatment slug -> the treatment's words (vite-plugins/contentParts.ts). */
   const loaders: Record<string, () => Promise<{ default: TreatmentLoaders }>>;
   export default loaders;
 }

@@ -33,7 +33,7 @@ const modules: Record<string, () => Promise<{ default: unknown }>> = {
     '../locales/*/home.json',
     '../locales/*/doctors.json',
   ]),
-  // Each category file, cut down to its cards by build/contentParts.ts.
+  // Each category file, cut down to its cards by vite-plugins/contentParts.ts.
   ...Object.fromEntries(
     Object.entries(
       import.meta.glob<{ default: unknown }>('../locales/*/services/*.json', {

@@ -1,6 +1,6 @@
 /**
- * Rendering a page at build time, from the same components the browser runs: the prerender
- * script (scripts/prerender.mjs) calls `renderPage` for every address in every language.
+ * Rendering a page at build time, from the same components the browser runs: the build
+ * (vite-plugins/prerender.ts) calls `renderPage` for every address in every language.
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -74,9 +74,22 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     path,
     status: context.statusCode,
     lang: languageTag[pageLanguage],
-    head: renderHead(head),
+    head: [...firstPaintHints(body), renderHead(head)].join('\n    '),
     body,
   };
+}
+
+/**
+ * A page with the hero asks for its poster at once, ahead of the scripts, and holds its first
+ * paint until the hero has been parsed (where the browser knows rel=expect): a slow phone never
+ * paints a half-parsed hero that then grows. Pages without the hero fetch no poster.
+ */
+function firstPaintHints(body: string): string[] {
+  if (!body.includes('id="hero"')) return [];
+  return [
+    '<link rel="preload" as="image" href="/media/hero-poster.webp" type="image/webp" fetchpriority="high" />',
+    '<link rel="expect" href="#hero" blocking="render" />',
+  ];
 }
 
 /**

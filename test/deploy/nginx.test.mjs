@@ -1,9 +1,9 @@
 // The production server configuration on a real nginx:
 // `node --test test/deploy/nginx.test.mjs` (on Node 20 also `node --test test/deploy/`).
 // Needs a build (npm run build). Installs nothing itself except through
-// scripts/ensure-nginx.mjs (nginx, the brotli_static module and wrk, with apt-get as root);
-// writes the .gz/.br copies with scripts/compress.mjs when the build has none yet.
-// Starts scripts/serve-prod.mjs on a free port and checks addresses and status codes, the
+// scripts/test/ensure-nginx.mjs (nginx, the brotli_static module and wrk, with apt-get as root);
+// needs the build's .gz/.br copies (npm run build writes them).
+// Starts scripts/serve/serve-prod.mjs on a free port and checks addresses and status codes, the
 // security headers on pages, errors and assets, caching, compression, then a bounded load run
 // (10 s, 10 connections, 127.0.0.1 only) whose numbers go to docs/performance.md.
 import assert from 'node:assert/strict';
@@ -22,7 +22,7 @@ import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { writeReportSection } from '../../scripts/report-section.mjs';
+import { writeReportSection } from '../../scripts/measure/report-section.mjs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   brotliModulePath,
@@ -31,7 +31,7 @@ import {
   renderConfig,
   root,
   writeConfig,
-} from '../../scripts/serve-prod.mjs';
+} from '../../scripts/serve/serve-prod.mjs';
 
 const dist = join(root, 'dist');
 const loadReport = join(root, 'docs', 'performance.md');
@@ -135,22 +135,22 @@ function assertSecurityHeaders(response, what) {
 }
 
 before(async () => {
-  const ensure = spawnSync(process.execPath, [join(root, 'scripts', 'ensure-nginx.mjs')], {
+  const ensure = spawnSync(process.execPath, [join(root, 'scripts', 'test', 'ensure-nginx.mjs')], {
     stdio: 'inherit',
   });
-  assert.equal(ensure.status, 0, 'scripts/ensure-nginx.mjs could not provide nginx and wrk');
+  assert.equal(ensure.status, 0, 'scripts/test/ensure-nginx.mjs could not provide nginx and wrk');
   assert.ok(
     existsSync(join(dist, 'index.html')) && existsSync(join(dist, '404.html')),
     'dist/ has no built site: run npm run build first',
   );
-  if (!existsSync(join(dist, 'assets', `${largestScript()}.gz`))) {
-    console.log('dist/ has no .gz/.br copies yet: running scripts/compress.mjs');
-    execFileSync(process.execPath, [join(root, 'scripts', 'compress.mjs')], { stdio: 'inherit' });
-  }
+  assert.ok(
+    existsSync(join(dist, 'assets', `${largestScript()}.gz`)),
+    'dist/ has no .gz/.br copies: build it with npm run build, which writes them',
+  );
 
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [join(root, 'scripts', 'serve-prod.mjs')], {
+  server = spawn(process.execPath, [join(root, 'scripts', 'serve', 'serve-prod.mjs')], {
     env: { ...process.env, PORT: String(port), DIST_DIR: dist, NGINX_ACCESS_LOG: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

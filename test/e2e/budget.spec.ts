@@ -1,7 +1,7 @@
 /**
  * The byte budget: what a visitor's browser fetches before they touch anything, per page type,
  * measured by loading the production build in Chromium. Sizes are the gzip-compressed sizes of
- * the built files, compressed as scripts/compress.mjs precompresses them for the server (gzip
+ * the built files, compressed as the build precompresses them for the server (vite.config.ts) (gzip
  * at its best compression; brotli, where served, is smaller still); bytes do not depend on the machine's
  * speed, so this is no timed test. The numbers are also written to test-results/budget.json.
  * Measured once, at the desktop size, where most is shown (playwright.config.ts).

@@ -2,14 +2,14 @@
 // prerendered index.html files, unknown paths get the 404 page of their language (404.html, hi/404.html, …) with status
 // 404. For local checks
 // and the browser tests; production uses deploy/ (nginx) or a static host.
-// Usage: node scripts/serve-static.mjs [port]   (PORT=0 picks a free port)
+// Usage: node scripts/serve/serve-static.mjs [port]   (PORT=0 picks a free port)
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

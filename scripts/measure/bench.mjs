@@ -3,16 +3,16 @@
 // home, a category, a treatment, meet and contact, in English and Hindi; the median of 3 runs
 // each. Prints a table and writes it into docs/performance.md. A benchmark, not a test: the
 // numbers depend on the machine; run it by hand and commit the latest table.
-// Needs a build (npm run build) and nginx (node scripts/ensure-nginx.mjs).
+// Needs a build (npm run build) and nginx (node scripts/test/ensure-nginx.mjs).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { chromiumFlags, chromiumPath } from '../test/chromium.mjs';
 import { writeReportSection } from './report-section.mjs';
-import { freePort, root } from './serve-prod.mjs';
+import { freePort, root } from '../serve/serve-prod.mjs';
 
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 
@@ -40,7 +40,7 @@ const targets = {
 };
 
 const port = await freePort();
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve-prod.mjs')], {
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve', 'serve-prod.mjs')], {
   env: { ...process.env, PORT: String(port) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

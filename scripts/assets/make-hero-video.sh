@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the hero background video and its posters in public/media/.
 # Needs Debian's ffmpeg (apt-get install -y ffmpeg). Run from anywhere:
-#   bash scripts/make-hero-video.sh
+#   bash scripts/assets/make-hero-video.sh
 #
 # The picture is computed, not filmed: soft sea-green and sand glows drifting over
 # slow teal waves. Every term is a function of sin/cos(2*PI*T/PERIOD) (or of whole

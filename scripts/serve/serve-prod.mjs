@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const deploy = join(root, 'deploy');
 
 export const installHint =
-  'sudo apt-get install -y nginx libnginx-mod-http-brotli-static   (or: node scripts/ensure-nginx.mjs as root)';
+  'sudo apt-get install -y nginx libnginx-mod-http-brotli-static   (or: node scripts/test/ensure-nginx.mjs as root)';
 
 /** The nginx executable: $NGINX, /usr/sbin/nginx, or the first `nginx` on PATH; null when none. */
 export function findNginx() {

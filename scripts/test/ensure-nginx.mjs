@@ -6,7 +6,7 @@
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { brotliModulePath, findNginx } from './serve-prod.mjs';
+import { brotliModulePath, findNginx } from '../serve/serve-prod.mjs';
 
 export function findWrk() {
   try {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Generates every SVG illustration of the site (plain Node, no dependencies).
-//   node scripts/make-illustrations.mjs
+//   node scripts/assets/make-illustrations.mjs
 // Writes into public/: images/logo.svg, favicon.svg, images/clinic.svg,
 // images/categories/*.svg, images/treatments/*.svg, images/doctors/*.svg and,
 // when `rsvg-convert` is installed (Debian: librsvg2-bin), images/og-image.png.
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public');
 
 const TEAL = '#0f5f63';
 const SEA = '#d8efe9';

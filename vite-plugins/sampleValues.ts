@@ -1,0 +1,38 @@
+/**
+ * Lists the sample values still in src/content/clinicFacts.ts when `vite build` starts
+ * (README, "Replacing sample values"). A release build (`npm run build:release`, or RELEASE=1)
+ * stops there while any remains, so a sample never ships.
+ */
+import type { Plugin } from 'vite';
+import { sampleReport } from '../src/content/sampleReport';
+
+/** The samples in use, the site's address included (src/content/site.ts reads VITE_SITE_URL). */
+export function samplesInUse(siteUrl: string | undefined): string[] {
+  const lines = sampleReport();
+  if (!siteUrl) lines.push('VITE_SITE_URL: unset, so the sample https://clinic.example.com');
+  return lines;
+}
+
+/** What the build says of the samples; throws for a release build while any remains. */
+export function checkSamples(lines: string[], release: boolean): string {
+  if (lines.length === 0) return 'no sample values left';
+  const heading = `${String(lines.length)} sample values (src/content/clinicFacts.ts, VITE_SITE_URL)`;
+  const list = lines.map((line) => `  - ${line}`).join('\n');
+  if (release)
+    throw new Error(`${heading}: a release build needs the clinic's own values.\n${list}`);
+  return `${heading} (the clinic replaces them before release):\n${list}`;
+}
+
+export function sampleValues({ release }: { release: boolean }): Plugin {
+  return {
+    name: 'clinic:sample-values',
+    apply: 'build',
+    buildApp: {
+      order: 'pre',
+      handler() {
+        this.info(checkSamples(samplesInUse(process.env.VITE_SITE_URL), release));
+        return Promise.resolve();
+      },
+    },
+  };
+}
