@@ -20,7 +20,7 @@ import { makeStore } from '../app/store';
 import { loadText } from '../content/texts';
 import { createI18n, loadUiStrings } from '../lib/i18n';
 import { languages, languageTag } from '../lib/languages';
-import { headFor, notFoundHead, renderHead, type PageTexts } from './head';
+import { headFor, notFoundHead, renderHead, type PageTexts } from '../app/pageHead';
 import { llmsTxt, robotsTxt, sitemapXml } from './files';
 
 export interface RenderedPage {

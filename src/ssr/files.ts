@@ -8,7 +8,7 @@ import { treatmentTextOf } from '../content/types';
 import { openingHoursText } from '../content/openingHours';
 import { createI18n, loadUiStrings } from '../lib/i18n';
 import { languageName, languages, languageTag } from '../lib/languages';
-import { absolute } from './head';
+import { absolute } from '../app/pageHead';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -9,6 +9,10 @@ import type { Page } from '@playwright/test';
 import { expect, it } from './fixtures';
 import { visit } from './visitor';
 
+// The visitor's own text settings act as a user stylesheet, which a page's Content Security
+// Policy does not govern; the test adds them as a <style> element, which it would block.
+it.use({ bypassCSP: true });
+
 const width = 360;
 
 const largerTextWiderSpacing = `

@@ -1,9 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EventLink } from '../../components/EventLink';
-import { pageTitles } from '../../content/titles';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { navItemClicked } from '../events';
+import { useErrorHead } from './usePageHead';
 
 /**
  * The screen for an unknown address or a failing route (spec §2, §8): 'Unexpected Application
@@ -20,7 +19,7 @@ export function ErrorScreen() {
       ? error.message
       : t('error.unknown');
 
-  useDocumentTitle(pageTitles.error(t('error.title'), detail));
+  useErrorHead(detail);
   return (
     <section className="error-screen container" aria-labelledby="error-title">
       <h1 id="error-title" tabIndex={-1}>

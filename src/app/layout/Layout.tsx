@@ -5,11 +5,13 @@ import { Header } from './Header';
 import { PrintedClinicDetails } from './PrintedClinicDetails';
 import { useEscapeKey } from './useEscapeKey';
 import { usePageArrival } from './usePageArrival';
+import { usePageHead } from './usePageHead';
 import { usePageScroll } from './usePageScroll';
 
 /** One layout for every page: header, main, footer. */
 export function Layout() {
   usePageArrival();
+  usePageHead();
   usePageScroll();
   useEscapeKey();
   useDocumentLanguage();

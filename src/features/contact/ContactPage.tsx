@@ -8,8 +8,6 @@ import { dayKeys, isOpenDay, openingHoursText, weekOrder } from '../../content/o
 import { clockTime } from '../../lib/clockTime';
 import type { Language } from '../../lib/languages';
 import { useHydrated } from '../../lib/useHydrated';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { pageTitles } from '../../content/titles';
 import { openingStatus, type OpeningStatus } from './openingStatus';
 
 // Offline, the map's code may not arrive: the page then keeps saying where the clinic is.
@@ -29,7 +27,6 @@ export function ContactPage() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const mounted = useHydrated();
-  useDocumentTitle(pageTitles.contact(t('ContactUs')));
   const addressLines = t('clinic.addressLines', { returnObjects: true });
   const landmarks = t('clinic.landmarks', { returnObjects: true });
   const hours = openingHoursText(t, language);

@@ -5,9 +5,7 @@ import { EventLink } from '../../components/EventLink';
 import { Hero } from '../../components/Hero';
 import { AccordionSection } from '../../components/AccordionSection';
 import { doctorImage, doctorSlugs, type DoctorSlug } from '../../content/catalogue';
-import { pageTitles } from '../../content/titles';
 import { useText } from '../../content/useText';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectSelectedDoctor } from './doctorsSlice';
 
 /**
@@ -63,7 +61,6 @@ export function MeetPage() {
 function DoctorDetail({ doctor }: { doctor: DoctorSlug }) {
   const { t } = useTranslation();
   const words = useText('doctors')[doctor];
-  useDocumentTitle(pageTitles.doctor(words.name, words.title));
   return (
     <article className="doctor-detail">
       <img

@@ -10,9 +10,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { CheckIcon } from '../../components/icons';
 import { catalogue, categoryImage, doctorImage, type CategorySlug } from '../../content/catalogue';
 import { clinic, telUrl } from '../../content/clinic';
-import { pageTitles } from '../../content/titles';
 import { useText } from '../../content/useText';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { categoryCarouselSettings } from './carouselSettings';
 
 export function HomePage() {
@@ -28,7 +26,6 @@ function HomeContent() {
   const dispatch = useAppDispatch();
   const slide = useAppSelector((state) => selectSlideOf(state, 'categories'));
   const home = useText('home');
-  useDocumentTitle(pageTitles.home(home.welcome.headline));
   return (
     <>
       <Hero variant="full" title={home.welcome.headline} lead={home.welcome.lead}>

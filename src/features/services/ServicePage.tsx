@@ -16,9 +16,7 @@ import {
   type TreatmentSlug,
 } from '../../content/catalogue';
 import { groupNameOf, treatmentTextOf, type AnyCategoryCards } from '../../content/types';
-import { pageTitles } from '../../content/titles';
 import { useText } from '../../content/useText';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import {
   DENTAL_LIST_SPLIT,
   fewTreatmentsSettings,
@@ -40,7 +38,6 @@ const chooseCategory = (category: CategorySlug) => serviceChosen({ category });
 export function ServicePage() {
   const { t } = useTranslation();
   const selected = useAppSelector(selectSelectedCategory);
-  useDocumentTitle(selected === null ? pageTitles.services(t('service.pageTitle')) : null);
 
   return (
     <>
@@ -87,14 +84,6 @@ function CategoryPanel({ category }: { category: CategoryEntry }) {
   const { t } = useTranslation();
   const text = useText(`services/${category.slug}`);
   const selectedTreatment = useAppSelector(selectSelectedTreatment);
-  const treatmentName = selectedTreatment
-    ? treatmentTextOf(text, selectedTreatment)?.name
-    : undefined;
-  useDocumentTitle(
-    treatmentName
-      ? pageTitles.treatment(treatmentName, text.title)
-      : pageTitles.category(text.title),
-  );
   return (
     <>
       <p className="category-description">{text.description}</p>

@@ -1,22 +1,44 @@
 /**
  * What search engines and link previews read of each page: title, description, canonical
  * URL, the page in every language (hreflang), Open Graph and JSON-LD structured data.
+ * One head per page for both sides: the build writes it into the prerendered HTML
+ * (`renderHead`), the browser puts it in place after moving to another page (`applyHead`,
+ * through usePageHead), so a page's head is the same however the visitor got there.
  */
 import type { TFunction } from 'i18next';
-import { pathOf, type Address } from '../app/address';
+import { pathOf, type Address } from './address';
+import { headTagSelector } from './headTagSelector';
 import { doctorImage, doctorSlugs, treatmentImage } from '../content/catalogue';
 import { clinic } from '../content/clinic';
 import { siteUrl } from '../content/site';
 import { pageTitles } from '../content/titles';
+import { loadText } from '../content/texts';
 import type { AnyCategoryCards, DoctorsText, HomeText, TreatmentText } from '../content/types';
 import { languages, languageTag, type Language } from '../lib/languages';
 
 /** The words a page's head is written from: what the page itself shows. */
 export interface PageTexts {
-  home: HomeText;
-  doctors: DoctorsText;
+  home?: HomeText;
+  doctors?: DoctorsText;
   category?: AnyCategoryCards;
   treatment?: TreatmentText;
+}
+
+/** Loads the words the head of the page at `address` is written from, and only those. */
+export async function loadHeadTexts(address: Address): Promise<PageTexts> {
+  const { language, page, category, treatment } = address;
+  const [home, doctors, categoryText, treatmentText] = await Promise.all([
+    page === 'home' ? loadText(language, 'home') : undefined,
+    page === 'meet' ? loadText(language, 'doctors') : undefined,
+    category ? loadText(language, `services/${category}`) : undefined,
+    treatment ? loadText(language, `treatments/${treatment}`) : undefined,
+  ]);
+  return { home, doctors, category: categoryText, treatment: treatmentText };
+}
+
+function needed<T>(words: T | undefined, what: string, address: Address): T {
+  if (words === undefined) throw new Error(`the head of ${pathOf(address)} needs ${what}`);
+  return words;
 }
 
 export interface Head {
@@ -137,10 +159,12 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
   const jsonLd: object[] = [clinicJsonLd(language, t)];
 
   switch (address.page) {
-    case 'home':
-      title = pageTitles.home(texts.home.welcome.headline);
-      description = texts.home.welcome.lead;
+    case 'home': {
+      const home = needed(texts.home, 'the home words', address);
+      title = pageTitles.home(home.welcome.headline);
+      description = home.welcome.lead;
       break;
+    }
     case 'service': {
       const category = texts.category;
       const treatment = address.treatment ? texts.treatment : undefined;
@@ -162,7 +186,7 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
     case 'meet': {
       // Every meet address shows a doctor: /meet the first (resolveAddress).
       const doctor = address.doctor ?? doctorSlugs[0];
-      const words = texts.doctors[doctor];
+      const words = needed(texts.doctors, 'the doctors’ words', address)[doctor];
       title = pageTitles.doctor(words.name, words.title);
       description = `${words.tagline} ${words.qualifications.join(', ')}. ${words.biography[0] ?? ''}`;
       ogType = 'profile';
@@ -195,11 +219,14 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
   };
 }
 
-/** The head of the 404 page: not to be indexed. */
-export function notFoundHead(language: Language, t: TFunction): Head {
+/**
+ * The head of the error screen, `detail` being what it shows under its heading ("404 Not
+ * Found" for an unknown address): not to be indexed.
+ */
+export function errorHead(language: Language, t: TFunction, detail: string): Head {
   return {
     language,
-    title: pageTitles.error(t('error.title'), `404 ${t('error.notFoundText')}`),
+    title: pageTitles.error(t('error.title'), detail),
     description: t('error.notFoundExplanation'),
     canonical: '',
     alternates: [],
@@ -210,42 +237,99 @@ export function notFoundHead(language: Language, t: TFunction): Head {
   };
 }
 
+/** The head of the 404 page. */
+export const notFoundHead = (language: Language, t: TFunction): Head =>
+  errorHead(language, t, `404 ${t('error.notFoundText')}`);
+
+/** One element of a head: its tag, attributes in order, and text for title and scripts. */
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link' | 'script';
+  attributes: [string, string][];
+  text?: string;
+}
+
+/** The head's elements, in the order both the build and the browser write them. */
+export function headTags(head: Head): HeadTag[] {
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attributes: [
+      [key, name],
+      ['content', content],
+    ],
+  });
+  const tags: HeadTag[] = [
+    { tag: 'title', attributes: [], text: head.title },
+    meta('name', 'description', head.description),
+  ];
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.canonical)
+    tags.push({
+      tag: 'link',
+      attributes: [
+        ['rel', 'canonical'],
+        ['href', head.canonical],
+      ],
+    });
+  for (const alternate of head.alternates) {
+    tags.push({
+      tag: 'link',
+      attributes: [
+        ['rel', 'alternate'],
+        ['hreflang', alternate.hreflang],
+        ['href', alternate.href],
+      ],
+    });
+  }
+  tags.push(
+    meta('property', 'og:site_name', clinic.name),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:locale', ogLocale[head.language]),
+    ...languages
+      .filter((other) => other !== head.language)
+      .map((other) => meta('property', 'og:locale:alternate', ogLocale[other])),
+    meta('name', 'twitter:card', 'summary_large_image'),
+  );
+  if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
+  for (const data of head.jsonLd) {
+    tags.push({
+      tag: 'script',
+      attributes: [['type', 'application/ld+json']],
+      // Escaped so the JSON cannot close its script element; it parses to the same data.
+      text: JSON.stringify(data)
+        .replace(/</g, '\\u003c')
+        .replace(/>/g, '\\u003e')
+        .replace(/&/g, '\\u0026'),
+    });
+  }
+  return tags;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** JSON inside <script> must not be able to close the script element. */
-const escapeJson = (value: object) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
-/** The head as HTML tags. */
+/** The head as HTML, for the prerendered page. */
 export function renderHead(head: Head): string {
-  const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-  ];
-  if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
-  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
-  for (const alternate of head.alternates) {
-    tags.push(
-      `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`,
-    );
+  return headTags(head)
+    .map(({ tag, attributes, text }) => {
+      const attrs = attributes.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
+      if (tag === 'meta' || tag === 'link') return `<${tag}${attrs} />`;
+      return `<${tag}${attrs}>${tag === 'script' ? (text ?? '') : escapeHtml(text ?? '')}</${tag}>`;
+    })
+    .join('\n    ');
+}
+
+/** Replaces the document's head elements of the page it showed with those of `head`. */
+export function applyHead(document: Document, head: Head): void {
+  const old = [...document.head.querySelectorAll(headTagSelector)];
+  const before = old.at(-1)?.nextSibling ?? null;
+  for (const { tag, attributes, text } of headTags(head)) {
+    const element = document.createElement(tag);
+    for (const [name, value] of attributes) element.setAttribute(name, value);
+    if (text !== undefined) element.textContent = text;
+    document.head.insertBefore(element, before);
   }
-  tags.push(
-    `<meta property="og:site_name" content="${escapeHtml(clinic.name)}" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:type" content="${head.ogType}" />`,
-    `<meta property="og:image" content="${escapeHtml(head.image)}" />`,
-    `<meta property="og:locale" content="${ogLocale[head.language]}" />`,
-    ...languages
-      .filter((other) => other !== head.language)
-      .map((other) => `<meta property="og:locale:alternate" content="${ogLocale[other]}" />`),
-    `<meta name="twitter:card" content="summary_large_image" />`,
-  );
-  if (head.canonical)
-    tags.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}" />`);
-  for (const data of head.jsonLd) {
-    tags.push(`<script type="application/ld+json">${escapeJson(data)}</script>`);
-  }
-  return tags.join('\n    ');
+  for (const element of old) element.remove();
 }

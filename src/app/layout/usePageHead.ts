@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { languageOfPath, resolveAddress } from '../address';
+import type { Head } from '../pageHead';
+
+/**
+ * A prerendered page arrives with its own head (the build wrote it with the same functions),
+ * so the first head is left as it is and the code that writes heads is fetched only when the
+ * visitor moves on. The dev server's page has no head of its own and gets one at once.
+ */
+let prerenderedHeadInPlace =
+  typeof document !== 'undefined' &&
+  document.head.querySelector('meta[name="description"]') !== null;
+
+/** Puts `headOf`'s head in place, unless a newer one is asked for first (the returned cancel). */
+function showHead(headOf: (module: typeof import('../pageHead')) => Promise<Head> | Head) {
+  if (prerenderedHeadInPlace) {
+    prerenderedHeadInPlace = false;
+    return () => undefined;
+  }
+  let current = true;
+  void import('../pageHead').then(async (module) => {
+    const head = await headOf(module);
+    if (current) module.applyHead(document, head);
+  });
+  return () => {
+    current = false;
+  };
+}
+
+/**
+ * The head of the page at the current address: title, description, canonical, hreflang, Open
+ * Graph and structured data, equal to the prerendered head of that address (pageHead.ts).
+ * An address that names no page shows the error screen, which writes its own (useErrorHead).
+ */
+export function usePageHead(): void {
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  useEffect(() => {
+    const address = resolveAddress(pathname);
+    if (!address) return;
+    return showHead(async ({ headFor, loadHeadTexts }) =>
+      headFor(address, await loadHeadTexts(address), t),
+    );
+  }, [pathname, t]);
+}
+
+/** The error screen's head: its title names the error; not to be indexed. */
+export function useErrorHead(detail: string): void {
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  useEffect(
+    () => showHead(({ errorHead }) => errorHead(languageOfPath(pathname), t, detail)),
+    [pathname, t, detail],
+  );
+}
