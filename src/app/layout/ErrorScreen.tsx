@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EventLink } from '../../components/EventLink';
 import { pageTitles } from '../../content/titles';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { navIndex } from '../address';
 import { navItemClicked } from '../events';
 
 /**
@@ -29,7 +30,7 @@ export function ErrorScreen() {
       <p className="error-status">{detail}</p>
       {notFound && <p>{t('error.notFoundExplanation')}</p>}
       <p>
-        <EventLink className="button" event={navItemClicked({ index: 1 })}>
+        <EventLink className="button" event={navItemClicked({ index: navIndex.home })}>
           {t('error.backHome')}
         </EventLink>
       </p>

@@ -10,7 +10,6 @@ import {
   type Submenu,
 } from '../../features/uiPanels/uiPanelsSlice';
 import { useClickOutside } from '../../lib/useClickOutside';
-import { selectLanguage } from '../../features/locale/localeSlice';
 import { navIndex, pathOf, type NavIndex } from '../address';
 import {
   categoryOpened,
@@ -21,6 +20,7 @@ import {
 } from '../events';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { panelTriggerId } from '../panelTriggerIds';
+import { selectLanguage } from '../selectors';
 
 interface NavBarProps {
   /** The mobile menu's open button: not "outside" the menu, and where focus returns on close. */
