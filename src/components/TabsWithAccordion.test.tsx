@@ -8,6 +8,7 @@ import { stateForPath } from '../app/initialState';
 import { makeStore } from '../app/store';
 import { doctorSlugs } from '../content/catalogue';
 import { createI18n } from '../lib/i18n';
+import { whileMediaMatches } from '../../test/media';
 import { TabsWithAccordion } from './TabsWithAccordion';
 
 const names = { 'oral-maxillofacial-surgeon': 'Dr. One', 'associate-dentist': 'Dr. Two' };
@@ -85,13 +86,7 @@ describe('tabs with an accordion', () => {
   });
 
   it('from 768 px the headings are titles and the tabs do the choosing', async () => {
-    const narrow = window.matchMedia.bind(window);
-    const wide = vi
-      .spyOn(window, 'matchMedia')
-      .mockImplementation((query: string) =>
-        Object.assign(narrow(query), { matches: query === '(min-width: 768px)' }),
-      );
-    try {
+    await whileMediaMatches('(min-width: 768px)', async () => {
       const { store, user } = await renderDoctors();
       for (const name of ['Dr. One', 'Dr. Two']) {
         const heading = screen.getByRole('heading', { level: 2, name });
@@ -100,8 +95,6 @@ describe('tabs with an accordion', () => {
       await user.click(within(tabs()).getByRole('link', { name: /Dr\. Two/ }));
       expect(store.getState().doctors.selected).toBe('associate-dentist');
       expect(screen.getByText('About Dr. Two')).toBeInTheDocument();
-    } finally {
-      wide.mockRestore();
-    }
+    });
   });
 });
