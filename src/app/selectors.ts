@@ -3,7 +3,11 @@
  * (bulletproof-react), so what they share is read here, once, under one name.
  */
 import type { CarouselId } from '../content/catalogue';
+import type { Language } from '../lib/languages';
 import type { RootState } from './store';
+
+/** The language the site is shown in (the locale slice's state). */
+export const selectLanguage = (state: RootState): Language => state.locale.language;
 
 /** A carousel's slide position: the first slide in view (0 until it moves). */
 export const selectSlideOf = (state: RootState, carousel: CarouselId): number =>

@@ -1,9 +1,7 @@
 import { use, useDeferredValue } from 'react';
 import { useAppSelector } from '../app/hooks';
-import type { Language } from '../lib/languages';
+import { selectLanguage } from '../app/selectors';
 import { loadText, type TextKey, type TextOf } from './texts';
-
-const selectLanguage = (state: { locale: { language: Language } }) => state.locale.language;
 
 /**
  * The words of `key` in the store's language. Suspends until the chunk is loaded the first

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EventLink } from '../../components/EventLink';
+import { navIndex } from '../address';
 import { navItemClicked } from '../events';
 import { useErrorHead } from './usePageHead';
 
@@ -28,7 +29,7 @@ export function ErrorScreen() {
       <p className="error-status">{detail}</p>
       {notFound && <p>{t('error.notFoundExplanation')}</p>}
       <p>
-        <EventLink className="button" event={navItemClicked({ index: 1 })}>
+        <EventLink className="button" event={navItemClicked({ index: navIndex.home })}>
           {t('error.backHome')}
         </EventLink>
       </p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventLink } from '../../components/EventLink';
 import { SocialLink } from '../../components/SocialLink';
@@ -13,60 +14,64 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <section aria-labelledby="footer-team">
-          <h2 id="footer-team">{t('footer.ourTeam')}</h2>
-          <ul>
-            {doctorSlugs.map((doctor) => (
-              <li key={doctor}>
-                <EventLink event={doctorChosen({ doctor })}>
-                  {t(`doctors.${doctor}.name`)}
-                </EventLink>
-                <span className="footer-sub">{t(`doctors.${doctor}.title`)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-services">
-          <h2 id="footer-services">{t('footer.ourServices')}</h2>
-          <ul>
-            {catalogue.map((category) => (
-              <li key={category.slug}>
-                <FooterServiceLink category={category.slug} />
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-connect">
-          <h2 id="footer-connect">{t('footer.connect')}</h2>
-          <ul>
-            <li>
-              <SocialLink id="whatsapp" href={whatsappChatUrl} label={t('footer.chatOnWhatsApp')} />
+        <FooterColumn id="footer-team" heading={t('footer.ourTeam')}>
+          {doctorSlugs.map((doctor) => (
+            <li key={doctor}>
+              <EventLink event={doctorChosen({ doctor })}>{t(`doctors.${doctor}.name`)}</EventLink>
+              <span className="footer-sub">{t(`doctors.${doctor}.title`)}</span>
             </li>
-            <li className="footer-phone">{clinic.phone.display}</li>
-          </ul>
-        </section>
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social">{t('footer.socialMedia')}</h2>
-          <ul>
-            {footerSocialLinks.map((link) => (
-              <li key={link.id}>
-                <SocialLink id={link.id} href={link.href} />
-              </li>
-            ))}
-            <li>
-              <a href={mailtoUrl}>
-                <MailIcon />
-                <span>{clinic.email}</span>
-              </a>
+          ))}
+        </FooterColumn>
+        <FooterColumn id="footer-services" heading={t('footer.ourServices')}>
+          {catalogue.map((category) => (
+            <li key={category.slug}>
+              <FooterServiceLink category={category.slug} />
             </li>
-          </ul>
-        </section>
+          ))}
+        </FooterColumn>
+        <FooterColumn id="footer-connect" heading={t('footer.connect')}>
+          <li>
+            <SocialLink id="whatsapp" href={whatsappChatUrl} label={t('footer.chatOnWhatsApp')} />
+          </li>
+          <li className="footer-phone">{clinic.phone.display}</li>
+        </FooterColumn>
+        <FooterColumn id="footer-social" heading={t('footer.socialMedia')}>
+          {footerSocialLinks.map((link) => (
+            <li key={link.id}>
+              <SocialLink id={link.id} href={link.href} />
+            </li>
+          ))}
+          <li>
+            <a href={mailtoUrl}>
+              <MailIcon />
+              <span>{clinic.email}</span>
+            </a>
+          </li>
+        </FooterColumn>
       </div>
       <div className="container footer-bottom">
         <p>{t('footer.medicalNotice')}</p>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
+  );
+}
+
+/** A column of the footer: a heading over a list. */
+function FooterColumn({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul>{children}</ul>
+    </section>
   );
 }
 

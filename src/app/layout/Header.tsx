@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { clinic, telUrl } from '../../content/clinic';
 import { EventLink } from '../../components/EventLink';
 import { MenuIcon, PhoneIcon } from '../../components/icons';
+import { PanelToggleButton } from '../../components/PanelToggleButton';
 import { selectNavbarSticky } from '../../features/navigation/navigationSlice';
 import { LanguageSwitcher } from '../../features/locale/LanguageSwitcher';
 import { SocialPanel } from '../../features/uiPanels/SocialPanel';
 import { navIndex } from '../address';
 import { menuToggled, navItemClicked } from '../events';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppSelector } from '../hooks';
 import { NavBar } from './NavBar';
 import { panelTriggerId } from '../panelTriggerIds';
 import { selectMenuOpen } from '../../features/uiPanels/uiPanelsSlice';
 
 export function Header() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const sticky = useAppSelector(selectNavbarSticky);
   const menuOpen = useAppSelector(selectMenuOpen);
   const openButton = useRef<HTMLButtonElement>(null);
@@ -33,18 +33,16 @@ export function Header() {
             <span className="brand-type">{t('hospital_type')}</span>
           </span>
         </EventLink>
-        <button
+        <PanelToggleButton
           ref={openButton}
           id={panelTriggerId.menu}
-          type="button"
-          className="icon-button menu-open"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          onClick={() => dispatch(menuToggled())}
-        >
-          <MenuIcon />
-          <span className="visually-hidden">{t('header.openMenu')}</span>
-        </button>
+          className="menu-open"
+          expanded={menuOpen}
+          controls="site-nav"
+          event={menuToggled()}
+          label={t('header.openMenu')}
+          icon={<MenuIcon />}
+        />
         <div className="topbar-actions">
           <a className="call-now" href={telUrl}>
             <PhoneIcon />

@@ -10,7 +10,6 @@ import {
   type Submenu,
 } from '../../features/uiPanels/uiPanelsSlice';
 import { useClickOutside } from '../../lib/useClickOutside';
-import { selectLanguage } from '../../features/locale/localeSlice';
 import { navIndex, pathOf, type NavIndex } from '../address';
 import {
   categoryOpened,
@@ -21,6 +20,7 @@ import {
 } from '../events';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { panelTriggerId } from '../panelTriggerIds';
+import { selectLanguage } from '../selectors';
 
 interface NavBarProps {
   /** The mobile menu's open button: not "outside" the menu, and where focus returns on close. */
@@ -65,13 +65,9 @@ export function NavBar({ menuButton }: NavBarProps) {
         </button>
         <ul className="nav-list">
           <li>
-            <EventLink
-              className="nav-link"
-              event={navItemClicked({ index: navIndex.home })}
-              aria-current={current(navIndex.home)}
-            >
+            <NavItemLink index={navIndex.home} current={current(navIndex.home)}>
               {t('Home')}
-            </EventLink>
+            </NavItemLink>
           </li>
           <li className="has-submenu">
             <SubmenuTrigger
@@ -122,17 +118,28 @@ export function NavBar({ menuButton }: NavBarProps) {
             </div>
           </li>
           <li>
-            <EventLink
-              className="nav-link"
-              event={navItemClicked({ index: navIndex.contact })}
-              aria-current={current(navIndex.contact)}
-            >
+            <NavItemLink index={navIndex.contact} current={current(navIndex.contact)}>
               {t('ContactUs')}
-            </EventLink>
+            </NavItemLink>
           </li>
         </ul>
       </div>
     </nav>
+  );
+}
+
+interface NavItemLinkProps {
+  index: NavIndex;
+  current: 'page' | undefined;
+  children: ReactNode;
+}
+
+/** Home and Contact Us: a link to their page. */
+function NavItemLink({ index, current, children }: NavItemLinkProps) {
+  return (
+    <EventLink className="nav-link" event={navItemClicked({ index })} aria-current={current}>
+      {children}
+    </EventLink>
   );
 }
 

@@ -3,9 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { clinic } from '../../content/clinic';
 import { openingHoursText } from '../../content/openingHours';
 import { siteUrl } from '../../content/site';
-import { selectLanguage } from '../../features/locale/localeSlice';
 import { useHydrated } from '../../lib/useHydrated';
 import { useAppSelector } from '../hooks';
+import { selectLanguage } from '../selectors';
 
 /**
  * What a printed page says about where it came from: the clinic's address, telephone and

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import { selectLanguage } from '../../app/selectors';
 import { Hero } from '../../components/Hero';
 import { ClockIcon, DirectionsIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { clinic, directionsUrl, mailtoUrl, telUrl } from '../../content/clinic';
@@ -21,8 +22,6 @@ const ClinicMap = lazy(() =>
   })),
 );
 
-const selectLanguage = (state: { locale: { language: Language } }) => state.locale.language;
-
 export function ContactPage() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
@@ -36,10 +35,7 @@ export function ContactPage() {
       <Hero variant="compact" title={t('contact.title')} lead={t('contact.intro')} />
       <div className="container contact-layout">
         <div className="contact-boxes">
-          <section className="contact-box" aria-labelledby="contact-address">
-            <h2 id="contact-address">
-              <MapPinIcon /> {t('address')}
-            </h2>
+          <ContactBox id="contact-address" icon={<MapPinIcon />} heading={t('address')}>
             <address>
               {addressLines.map((line) => (
                 <span key={line}>{line}</span>
@@ -50,19 +46,15 @@ export function ContactPage() {
               <span>{t('contact.getDirections')}</span>
               <span className="visually-hidden"> {t('social.newTab')}</span>
             </a>
-          </section>
-          <section className="contact-box" aria-labelledby="contact-landmarks">
-            <h2 id="contact-landmarks">{t('contact.landmarks')}</h2>
+          </ContactBox>
+          <ContactBox id="contact-landmarks" heading={t('contact.landmarks')}>
             <ul>
               {landmarks.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
-          </section>
-          <section className="contact-box" aria-labelledby="contact-timings">
-            <h2 id="contact-timings">
-              <ClockIcon /> {t('timings')}
-            </h2>
+          </ContactBox>
+          <ContactBox id="contact-timings" icon={<ClockIcon />} heading={t('timings')}>
             <ul>
               {hours.sessions.map((line) => (
                 <li key={line}>{line}</li>
@@ -73,11 +65,8 @@ export function ContactPage() {
             <p className="open-status" aria-live="polite">
               {mounted ? <OpenStatus language={language} /> : null}
             </p>
-          </section>
-          <section className="contact-box" aria-labelledby="contact-telephone">
-            <h2 id="contact-telephone">
-              <PhoneIcon /> {t('contact.telephone')}
-            </h2>
+          </ContactBox>
+          <ContactBox id="contact-telephone" icon={<PhoneIcon />} heading={t('contact.telephone')}>
             <p>
               <a className="button button-primary" href={telUrl}>
                 {t('contact.call', { phone: clinic.phone.display })}
@@ -88,7 +77,7 @@ export function ContactPage() {
                 <MailIcon /> {clinic.email}
               </a>
             </p>
-          </section>
+          </ContactBox>
         </div>
 
         <section className="office-hours" aria-labelledby="office-hours-heading">
@@ -138,6 +127,28 @@ export function ContactPage() {
         </section>
       </div>
     </>
+  );
+}
+
+interface ContactBoxProps {
+  /** The heading's id, which names the box. */
+  id: string;
+  icon?: ReactNode;
+  heading: string;
+  children: ReactNode;
+}
+
+/** One of the boxes at the top of the contact page: a heading, with an icon, over its content. */
+function ContactBox({ id, icon, heading, children }: ContactBoxProps) {
+  return (
+    <section className="contact-box" aria-labelledby={id}>
+      <h2 id={id}>
+        {icon}
+        {icon && ' '}
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { whileMediaMatches } from '../../../test/media';
 import { renderApp } from '../../../test/renderApp';
 
 describe('meet page', () => {
@@ -50,13 +51,7 @@ describe('doctor addresses', () => {
   });
 
   it('beside the list (768 px and wider) the doctors’ headings are titles, not links', async () => {
-    const narrow = window.matchMedia.bind(window);
-    const wide = vi
-      .spyOn(window, 'matchMedia')
-      .mockImplementation((query: string) =>
-        Object.assign(narrow(query), { matches: query === '(min-width: 768px)' }),
-      );
-    try {
+    await whileMediaMatches('(min-width: 768px)', async () => {
       await renderApp('/meet/associate-dentist');
       const heading = screen.getByRole('heading', { level: 2, name: 'Dr. B. Sample' });
       expect(within(heading).queryByRole('link')).not.toBeInTheDocument();
@@ -65,8 +60,6 @@ describe('doctor addresses', () => {
           name: /Dr. A. Sample/,
         }),
       ).toHaveAttribute('href', '/meet/oral-maxillofacial-surgeon');
-    } finally {
-      wide.mockRestore();
-    }
+    });
   });
 });

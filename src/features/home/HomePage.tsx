@@ -59,14 +59,7 @@ function HomeContent() {
       <section className="section section-tint" aria-labelledby="blurbs-heading">
         <div className="container">
           <h2 id="blurbs-heading">{home.blurbs.heading}</h2>
-          <ul className="blurbs">
-            {home.blurbs.items.map((item) => (
-              <li key={item.title} className="blurb">
-                <h3>{item.title}</h3>
-                <p>{item.description}</p>
-              </li>
-            ))}
-          </ul>
+          <TitleAndTextList className="blurbs" itemClassName="blurb" items={home.blurbs.items} />
         </div>
       </section>
 
@@ -104,16 +97,33 @@ function HomeContent() {
       <section className="section container" aria-labelledby="consultants-heading">
         <h2 id="consultants-heading">{home.consultants.heading}</h2>
         <p>{home.consultants.intro}</p>
-        <ul className="consultants">
-          {home.consultants.items.map((item) => (
-            <li key={item.title} className="consultant">
-              <h3>{item.title}</h3>
-              <p>{item.description}</p>
-            </li>
-          ))}
-        </ul>
+        <TitleAndTextList
+          className="consultants"
+          itemClassName="consultant"
+          items={home.consultants.items}
+        />
       </section>
     </>
+  );
+}
+
+interface TitleAndTextListProps {
+  className: string;
+  itemClassName: string;
+  items: readonly { title: string; description: string }[];
+}
+
+/** A list of short items, each a title over a sentence or two. */
+function TitleAndTextList({ className, itemClassName, items }: TitleAndTextListProps) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.title} className={itemClassName}>
+          <h3>{item.title}</h3>
+          <p>{item.description}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { clickedOutside, languageChosen, languageMenuToggled } from '../../app/events';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { panelTriggerId } from '../../app/panelTriggerIds';
-import { selectLanguageMenuOpen } from '../../app/selectors';
+import { selectLanguage, selectLanguageMenuOpen } from '../../app/selectors';
 import { EventLink } from '../../components/EventLink';
 import { ChevronIcon, GlobeIcon } from '../../components/icons';
 import { useClickOutside } from '../../lib/useClickOutside';
 import { languageName, languages, languageTag } from '../../lib/languages';
-import { selectLanguage } from './localeSlice';
 
 /**
  * Five languages, each named in its own script, each a link to this page in that language.

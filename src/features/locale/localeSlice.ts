@@ -26,9 +26,4 @@ export const localeSlice = createSlice({
   initialState: initialLocaleState,
   reducers: {},
   extraReducers: localeTransitions,
-  selectors: {
-    selectLanguage: (state) => state.language,
-  },
 });
-
-export const { selectLanguage } = localeSlice.selectors;

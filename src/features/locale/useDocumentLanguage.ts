@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { languageTag } from '../../lib/languages';
-import { selectLanguage } from './localeSlice';
+import { selectLanguage } from '../../app/selectors';
 
 /**
  * Keeps the interface strings and `<html lang>` on the store's language. Following the

@@ -6,7 +6,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { Carousel } from '../../components/Carousel';
 import { EventLink } from '../../components/EventLink';
 import { Hero } from '../../components/Hero';
-import { AccordionSection } from '../../components/AccordionSection';
+import { TabsWithAccordion } from '../../components/TabsWithAccordion';
 import {
   catalogue,
   treatmentImage,
@@ -28,8 +28,6 @@ import { selectSlideOf } from '../../app/selectors';
 import { selectSelectedCategory, selectSelectedTreatment } from './servicesSlice';
 import { TreatmentDetail } from './TreatmentDetail';
 
-const chooseCategory = (category: CategorySlug) => serviceChosen({ category });
-
 /**
  * The service page. One structure for every screen: on phones the categories are an
  * accordion (the active one expanded); on wider screens a list of categories beside the
@@ -38,44 +36,25 @@ const chooseCategory = (category: CategorySlug) => serviceChosen({ category });
 export function ServicePage() {
   const { t } = useTranslation();
   const selected = useAppSelector(selectSelectedCategory);
+  const categories = catalogue.map((category) => ({
+    slug: category.slug,
+    title: t(`categories.${category.slug}.title`),
+    event: serviceChosen({ category: category.slug }),
+    category,
+  }));
 
   return (
     <>
       <Hero variant="compact" title={t('service.pageTitle')} lead={t('service.pageIntro')} />
-      <div className="container service-layout">
-        <nav className="category-tabs" aria-label={t('service.categories')}>
-          <ul>
-            {catalogue.map((category) => (
-              <li key={category.slug}>
-                <EventLink
-                  event={chooseCategory(category.slug)}
-                  aria-current={selected === category.slug ? 'page' : undefined}
-                >
-                  {t(`categories.${category.slug}.title`)}
-                </EventLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="category-accordion">
-          {selected === null && <p className="no-category">{t('service.noCategory')}</p>}
-          {catalogue.map((category) => {
-            const active = selected === category.slug;
-            return (
-              <AccordionSection
-                key={category.slug}
-                kind="category"
-                slug={category.slug}
-                title={t(`categories.${category.slug}.title`)}
-                active={active}
-                event={chooseCategory(category.slug)}
-              >
-                <CategoryPanel category={category} />
-              </AccordionSection>
-            );
-          })}
-        </div>
-      </div>
+      <TabsWithAccordion
+        kind="category"
+        before={selected === null && <p className="no-category">{t('service.noCategory')}</p>}
+        className="service-layout"
+        label={t('service.categories')}
+        items={categories}
+        selected={selected}
+        panel={({ category }) => <CategoryPanel category={category} />}
+      />
     </>
   );
 }

@@ -19,6 +19,29 @@ function List({ items }: { items: readonly string[] }) {
   );
 }
 
+interface Term {
+  name: string;
+  description: string;
+  subtypes?: readonly Term[];
+}
+
+/** Terms and what they mean (types of a treatment, materials); a term's subtypes nest inside. */
+function TermList({ terms, nested = false }: { terms: readonly Term[]; nested?: boolean }) {
+  return (
+    <dl className={nested ? 'term-list term-list-nested' : 'term-list'}>
+      {terms.map((term) => (
+        <div key={term.name}>
+          <dt>{term.name}</dt>
+          <dd>
+            {term.description}
+            {term.subtypes && <TermList terms={term.subtypes} nested />}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** A treatment's full patient information, under the headings of spec §2 that have content. */
 export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
   const { t } = useTranslation();
@@ -49,40 +72,14 @@ export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
       {text.types && text.types.length > 0 && (
         <section>
           <h4>{t('service.headings.types')}</h4>
-          <dl className="term-list">
-            {text.types.map((type) => (
-              <div key={type.name}>
-                <dt>{type.name}</dt>
-                <dd>
-                  {type.description}
-                  {type.subtypes && (
-                    <dl className="term-list term-list-nested">
-                      {type.subtypes.map((subtype) => (
-                        <div key={subtype.name}>
-                          <dt>{subtype.name}</dt>
-                          <dd>{subtype.description}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <TermList terms={text.types} />
         </section>
       )}
 
       {text.materials && text.materials.length > 0 && (
         <section>
           <h4>{t('service.headings.materials')}</h4>
-          <dl className="term-list">
-            {text.materials.map((material) => (
-              <div key={material.name}>
-                <dt>{material.name}</dt>
-                <dd>{material.description}</dd>
-              </div>
-            ))}
-          </dl>
+          <TermList terms={text.materials} />
         </section>
       )}
 

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { panelTriggerId } from '../../app/panelTriggerIds';
 import { SocialLink } from '../../components/SocialLink';
 import { ShareIcon } from '../../components/icons';
+import { PanelToggleButton } from '../../components/PanelToggleButton';
 import { headerSocialLinks } from '../../content/social';
 import { useClickOutside } from '../../lib/useClickOutside';
 import { selectSocialOpen } from './uiPanelsSlice';
@@ -22,17 +23,14 @@ export function SocialPanel() {
 
   return (
     <div className="social" ref={wrapper}>
-      <button
+      <PanelToggleButton
         id={panelTriggerId.social}
-        type="button"
-        className="icon-button"
-        aria-expanded={open}
-        aria-controls="social-panel"
-        onClick={() => dispatch(socialToggled())}
-      >
-        <ShareIcon />
-        <span className="visually-hidden">{t('header.socialToggle')}</span>
-      </button>
+        expanded={open}
+        controls="social-panel"
+        event={socialToggled()}
+        label={t('header.socialToggle')}
+        icon={<ShareIcon />}
+      />
       <ul
         id="social-panel"
         className="social-panel"

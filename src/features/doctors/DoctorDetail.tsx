@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { doctorImage, type DoctorSlug } from '../../content/catalogue';
+import { useText } from '../../content/useText';
+
+/** The selected doctor's details (/meet shows the first). */
+export function DoctorDetail({ doctor }: { doctor: DoctorSlug }) {
+  const { t } = useTranslation();
+  const words = useText('doctors')[doctor];
+  return (
+    <article className="doctor-detail">
+      <img
+        className="doctor-portrait"
+        src={doctorImage(doctor)}
+        alt={t('meet.photoAlt', { name: words.name })}
+        width="320"
+        height="320"
+      />
+      <div>
+        <p className="doctor-title">{words.title}</p>
+        {words.role && <p className="doctor-role">{words.role}</p>}
+        <p className="doctor-tagline">{words.tagline}</p>
+        <h3>{t('meet.qualifications')}</h3>
+        <ul className="qualifications">
+          {words.qualifications.map((qualification) => (
+            <li key={qualification}>{qualification}</li>
+          ))}
+        </ul>
+        <h3>{t('meet.biography')}</h3>
+        {words.biography.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}
