@@ -6,6 +6,7 @@ import { PrintedClinicDetails } from './PrintedClinicDetails';
 import { useEscapeKey } from './useEscapeKey';
 import { usePageArrival } from './usePageArrival';
 import { usePageScroll } from './usePageScroll';
+import { usePreloadNavbarPages } from './usePreloadNavbarPages';
 
 /** One layout for every page: header, main, footer. */
 export function Layout() {
@@ -13,6 +14,7 @@ export function Layout() {
   usePageScroll();
   useEscapeKey();
   useDocumentLanguage();
+  usePreloadNavbarPages();
   return (
     <>
       <Header />
