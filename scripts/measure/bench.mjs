@@ -3,6 +3,8 @@
 // home, a category, a treatment, meet and contact, in English and Hindi; the median of 3 runs
 // each. Prints a table and writes it into docs/performance.md. A benchmark, not a test: the
 // numbers depend on the machine; run it by hand and commit the latest table.
+// Then the navigation section (scripts/measure/bench-navigation.mjs): tap to content on an
+// emulated phone; `node scripts/measure/bench.mjs --navigation` runs that section alone.
 // Needs a build (npm run build) and nginx (node scripts/test/ensure-nginx.mjs).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -11,12 +13,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumFlags, chromiumPath } from '../test/chromium.mjs';
+import { benchNavigation, navigationSection } from './bench-navigation.mjs';
 import { writeReportSection } from './report-section.mjs';
 import { freePort, root } from '../serve/serve-prod.mjs';
 
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const navigationRuns = Number(process.env.BENCH_NAVIGATION_RUNS ?? 5);
+const navigationOnly = process.argv.includes('--navigation');
 const pages = [
   ['home', '/'],
   ['category', '/service/dental-treatment'],
@@ -52,82 +57,95 @@ await new Promise((resolve, reject) => {
   server.on('exit', (code) => reject(new Error(`serve-prod exited with ${String(code)}`)));
 });
 
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: [...chromiumFlags],
-});
+if (!navigationOnly) await benchLighthouse();
 
-const rows = [];
-for (const [name, path] of pages) {
-  const results = [];
-  // A run on this shared machine now and then misses a metric (Lighthouse reports a runtime
-  // error or no FCP); such a run is repeated, up to three times per row, rather than counted.
-  let retries = 0;
-  while (results.length < runs) {
-    const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      // The map and its tiles load only when the map is scrolled into view, so no outside
-      // request is made; anything else outside is blocked.
-      blockedUrlPatterns: ['*tile.openstreetmap.org*'],
-    });
-    const lhr = result?.lhr;
-    const complete =
-      lhr &&
-      !lhr.runtimeError &&
-      Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue);
-    if (complete) results.push(lhr);
-    else if ((retries += 1) > 3)
-      throw new Error(
-        `${path}: Lighthouse kept failing (${lhr?.runtimeError?.message ?? 'no result'})`,
-      );
-    else
-      console.log(`${name}: an incomplete run (${lhr?.runtimeError?.code ?? 'no FCP'}), repeated`);
-  }
-  const lhr = computeMedianRun(results);
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  rows.push({
-    name,
-    path,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    fcp: audit('first-contentful-paint'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    bytes: audit('total-byte-weight'),
-  });
-  const row = rows.at(-1);
-  console.log(
-    `${name.padEnd(16)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} FCP ${(row.fcp / 1000).toFixed(2)} s LCP ${(row.lcp / 1000).toFixed(2)} s TBT ${row.tbt.toFixed(0)} ms CLS ${row.cls.toFixed(3)} ${(row.bytes / 1024).toFixed(0)} KB`,
-  );
-}
-await chrome.kill();
+const navigationRows = await benchNavigation(`http://127.0.0.1:${port}`, navigationRuns);
 server.kill('SIGTERM');
-
-const met = (row) =>
-  row.performance >= targets.performance &&
-  row.accessibility >= targets.accessibility &&
-  row.bestPractices >= targets['best-practices'] &&
-  row.seo >= targets.seo &&
-  row.lcp <= targets.lcp &&
-  row.tbt <= targets.tbt &&
-  row.cls <= targets.cls;
-
-const header =
-  '| page | address | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | bytes | all targets |';
-const lines = rows.map(
-  (row) =>
-    `| ${row.name} | \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${row.tbt.toFixed(0)} ms | ${row.cls.toFixed(3)} | ${(row.bytes / 1024).toFixed(0)} KB | ${met(row) ? 'met' : 'not met'} |`,
-);
 await writeReportSection(
   join(root, 'docs', 'performance.md'),
-  'lighthouse',
-  `## Lighthouse (mobile)
+  'navigation',
+  navigationSection(navigationRows, navigationRuns),
+);
+console.log('\nNavigation times written to docs/performance.md');
+
+async function benchLighthouse() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumFlags],
+  });
+
+  const rows = [];
+  for (const [name, path] of pages) {
+    const results = [];
+    // A run on this shared machine now and then misses a metric (Lighthouse reports a runtime
+    // error or no FCP); such a run is repeated, up to three times per row, rather than counted.
+    let retries = 0;
+    while (results.length < runs) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        // The map and its tiles load only when the map is scrolled into view, so no outside
+        // request is made; anything else outside is blocked.
+        blockedUrlPatterns: ['*tile.openstreetmap.org*'],
+      });
+      const lhr = result?.lhr;
+      const complete =
+        lhr &&
+        !lhr.runtimeError &&
+        Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue);
+      if (complete) results.push(lhr);
+      else if ((retries += 1) > 3)
+        throw new Error(
+          `${path}: Lighthouse kept failing (${lhr?.runtimeError?.message ?? 'no result'})`,
+        );
+      else
+        console.log(
+          `${name}: an incomplete run (${lhr?.runtimeError?.code ?? 'no FCP'}), repeated`,
+        );
+    }
+    const lhr = computeMedianRun(results);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    rows.push({
+      name,
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      bytes: audit('total-byte-weight'),
+    });
+    const row = rows.at(-1);
+    console.log(
+      `${name.padEnd(16)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} FCP ${(row.fcp / 1000).toFixed(2)} s LCP ${(row.lcp / 1000).toFixed(2)} s TBT ${row.tbt.toFixed(0)} ms CLS ${row.cls.toFixed(3)} ${(row.bytes / 1024).toFixed(0)} KB`,
+    );
+  }
+  await chrome.kill();
+
+  const met = (row) =>
+    row.performance >= targets.performance &&
+    row.accessibility >= targets.accessibility &&
+    row.bestPractices >= targets['best-practices'] &&
+    row.seo >= targets.seo &&
+    row.lcp <= targets.lcp &&
+    row.tbt <= targets.tbt &&
+    row.cls <= targets.cls;
+
+  const header =
+    '| page | address | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | bytes | all targets |';
+  const lines = rows.map(
+    (row) =>
+      `| ${row.name} | \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcp / 1000).toFixed(2)} s | ${(row.lcp / 1000).toFixed(2)} s | ${row.tbt.toFixed(0)} ms | ${row.cls.toFixed(3)} | ${(row.bytes / 1024).toFixed(0)} KB | ${met(row) ? 'met' : 'not met'} |`,
+  );
+  await writeReportSection(
+    join(root, 'docs', 'performance.md'),
+    'lighthouse',
+    `## Lighthouse (mobile)
 
 \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion} with Debian's Chromium,
 mobile settings (simulated mid-range phone and throttled 4G), the build served by nginx with
@@ -137,8 +155,9 @@ Accessibility, Best Practices and SEO 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤
 ${header}
 |${' --- |'.repeat(12)}
 ${lines.join('\n')}`,
-  { placeFirst: true },
-);
-console.log(
-  `\n${rows.filter(met).length} of ${rows.length} rows meet every target; written to docs/performance.md`,
-);
+    { placeFirst: true },
+  );
+  console.log(
+    `\n${rows.filter(met).length} of ${rows.length} rows meet every target; written to docs/performance.md`,
+  );
+}

@@ -3,12 +3,19 @@ import { PageLoading } from '../components/PageLoading';
 import { parseAddress } from './address';
 import { ErrorScreen } from './layout/ErrorScreen';
 import { Layout } from './layout/Layout';
+import { pageCode, preloadPage } from './preloadPage';
 
-/** Answers 404 for an address that names nothing: an unknown slug, prefix or page. */
-function knownAddress({ request }: LoaderFunctionArgs): null {
-  if (!parseAddress(new URL(request.url).pathname)) {
+/**
+ * Answers 404 for an address that names nothing (an unknown slug, prefix or page); otherwise
+ * waits for the page's code and words, so the router keeps the old page on screen until the
+ * new one can render whole.
+ */
+async function knownAddress({ request }: LoaderFunctionArgs): Promise<null> {
+  const path = new URL(request.url).pathname;
+  if (!parseAddress(path)) {
     throw data(null, { status: 404, statusText: 'Not Found' });
   }
+  await preloadPage(path);
   return null;
 }
 
@@ -30,27 +37,27 @@ export const routes: RouteObject[] = [
           {
             path: ':lang?',
             loader: knownAddress,
-            lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
+            lazy: async () => ({ Component: (await pageCode.home()).HomePage }),
           },
           {
             path: ':lang?/service/:category?/:treatment?',
             loader: knownAddress,
             lazy: async () => ({
-              Component: (await import('../features/services/ServicePage')).ServicePage,
+              Component: (await pageCode.service()).ServicePage,
             }),
           },
           {
             path: ':lang?/meet/:doctor?',
             loader: knownAddress,
             lazy: async () => ({
-              Component: (await import('../features/doctors/MeetPage')).MeetPage,
+              Component: (await pageCode.meet()).MeetPage,
             }),
           },
           {
             path: ':lang?/contact',
             loader: knownAddress,
             lazy: async () => ({
-              Component: (await import('../features/contact/ContactPage')).ContactPage,
+              Component: (await pageCode.contact()).ContactPage,
             }),
           },
           {

@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { addressOf } from '../app/address';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { isPageReady, preloadPage } from '../app/preloadPage';
 import { rootReducer, type RootState } from '../app/store';
 
 interface EventLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -9,21 +10,67 @@ interface EventLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, '
   event: UnknownAction;
 }
 
+/** The latest click still waiting for its page: an earlier one that is overtaken never lands. */
+let latestClick = 0;
+
 /**
  * A real link (open in a new tab, copy link and no-JS all work) whose plain click is
  * reported to the store as an event; the address then follows the new state. Its href is
  * the address of the state the event leads to, so link and click always agree.
+ *
+ * A pointer over it, focus or a touch starts loading the page it leads to (preloadPage); the
+ * click's event is dispatched once that page can render whole, so the old page stays until
+ * then and no "Loading…" shows in between.
  */
-export function EventLink({ event, onClick, ...rest }: EventLinkProps) {
+export function EventLink({
+  event,
+  onClick,
+  onPointerEnter,
+  onFocus,
+  onTouchStart,
+  ...rest
+}: EventLinkProps) {
   const dispatch = useAppDispatch();
   const href = useAppSelector((state: RootState) => addressOf(rootReducer(state, event)));
+  const preload = () => {
+    if (href !== null) preloadPage(href).catch(() => undefined);
+  };
   const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) {
       return;
     }
     e.preventDefault();
-    dispatch(event);
+    latestClick += 1;
+    if (href === null || isPageReady(href)) {
+      dispatch(event);
+      return;
+    }
+    const click = latestClick;
+    // A page that fails to load is dispatched all the same: its route then shows the error.
+    const land = () => {
+      if (click === latestClick) dispatch(event);
+    };
+    preloadPage(href).then(land, land);
   };
-  return <a href={href ?? undefined} onClick={handleClick} {...rest} />;
+  return (
+    <a
+      href={href ?? undefined}
+      onClick={handleClick}
+      onPointerEnter={(e) => {
+        onPointerEnter?.(e);
+        preload();
+      }}
+      onFocus={(e) => {
+        onFocus?.(e);
+        preload();
+      }}
+      // React listens to touches passively, so this never delays scrolling.
+      onTouchStart={(e) => {
+        onTouchStart?.(e);
+        preload();
+      }}
+      {...rest}
+    />
+  );
 }

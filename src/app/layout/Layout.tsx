@@ -7,6 +7,7 @@ import { useEscapeKey } from './useEscapeKey';
 import { usePageArrival } from './usePageArrival';
 import { usePageHead } from './usePageHead';
 import { usePageScroll } from './usePageScroll';
+import { usePreloadNavbarPages } from './usePreloadNavbarPages';
 
 /** One layout for every page: header, main, footer. */
 export function Layout() {
@@ -15,6 +16,7 @@ export function Layout() {
   usePageScroll();
   useEscapeKey();
   useDocumentLanguage();
+  usePreloadNavbarPages();
   return (
     <>
       <Header />

@@ -1,0 +1,173 @@
+// The navigation section of `npm run bench` (alone: `node scripts/measure/bench.mjs --navigation`): how
+// long a tap on a navbar link takes to show the next page whole, on an emulated mid-range phone
+// (4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 390x844 touch screen).
+// Each run starts in a fresh browser context (nothing cached), opens the start page, waits until
+// it is hydrated and then as long as a visitor reads before tapping, opens the menu (and the
+// submenu), and taps the link with a finger held down 80 ms, as a real tap is. The time runs
+// from the tap's click to the first frame after the new page's heading and words are in place,
+// with no "Loading…" in the page area.
+import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../test/chromium.mjs';
+
+export const trips = [
+  {
+    name: 'treatment → home',
+    from: '/service/cosmetics/botox',
+    to: '/',
+    ready: '#story-heading',
+  },
+  { name: 'home → contact', from: '/', to: '/contact', ready: '#contact-address' },
+  {
+    name: 'contact → doctor',
+    from: '/contact',
+    submenu: 'meet',
+    to: '/meet/associate-dentist',
+    ready: '#doctor-panel-associate-dentist .doctor-title',
+  },
+  {
+    name: 'meet → category',
+    from: '/meet',
+    submenu: 'service',
+    to: '/service/cosmetics',
+    ready: '#category-panel-cosmetics .category-description',
+  },
+  { name: '/hi/ → /hi/contact', from: '/hi/', to: '/hi/contact', ready: '#contact-address' },
+];
+
+/** What a visitor reads on the start page before tapping: hydration and idle time are over. */
+const readingMs = 3000;
+/** How long the finger rests on the screen in a tap. */
+const touchMs = 80;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function oneTrip(browser, origin, trip) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  // No request leaves the machine (the map's tiles are not on these pages' first screens).
+  await context.route(
+    (url) => !url.href.startsWith(origin),
+    (route) => route.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 93_750,
+  });
+  try {
+    await page.goto(origin + trip.from, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-app="ready"]', { timeout: 60_000 });
+    await page.waitForTimeout(readingMs);
+
+    await page.locator('#menu-button').tap();
+    await page.waitForSelector('#site-nav', { state: 'visible' });
+    if (trip.submenu) {
+      await page.locator(`#submenu-trigger-${trip.submenu}`).tap();
+      await page.waitForSelector(`#submenu-${trip.submenu}`, { state: 'visible' });
+    }
+    const link = page.locator(`#site-nav a[href="${trip.to}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    if (!box) throw new Error(`${trip.name}: no link to ${trip.to}`);
+
+    await page.evaluate(
+      ({ to, ready }) => {
+        const shown = () => {
+          if (window.location.pathname !== to) return false;
+          const heading = document.querySelector(ready);
+          const main = document.getElementById('main');
+          return (
+            heading !== null &&
+            heading.getClientRects().length > 0 &&
+            (heading.textContent ?? '').trim() !== '' &&
+            main?.querySelector('.page-loading') === null
+          );
+        };
+        const result = { click: NaN, shown: NaN };
+        window.__navigationTiming = result;
+        document.addEventListener('click', (event) => (result.click = event.timeStamp), {
+          capture: true,
+          once: true,
+        });
+        const observer = new MutationObserver(() => {
+          if (Number.isNaN(result.click) || !shown()) return;
+          observer.disconnect();
+          requestAnimationFrame(() => (result.shown = performance.now()));
+        });
+        observer.observe(document.documentElement, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+      },
+      { to: trip.to, ready: trip.ready },
+    );
+
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await page.waitForTimeout(touchMs);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForFunction(() => !Number.isNaN(window.__navigationTiming.shown), null, {
+      timeout: 30_000,
+      polling: 50,
+    });
+    const { click, shown } = await page.evaluate(() => window.__navigationTiming);
+    return shown - click;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Runs every trip `runs` times; returns one row per trip with its times and their median. */
+export async function benchNavigation(origin, runs) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const rows = [];
+  try {
+    for (const trip of trips) {
+      const times = [];
+      for (let run = 0; run < runs; run += 1) times.push(await oneTrip(browser, origin, trip));
+      rows.push({ ...trip, times, median: median(times) });
+      console.log(
+        `${trip.name.padEnd(20)} median ${median(times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+/** The Markdown section docs/performance.md shows. */
+export function navigationSection(rows, runs) {
+  const lines = rows.map(
+    (row) =>
+      `| ${row.name} | \`${row.from}\` → \`${row.to}\` | ${row.median.toFixed(0)} ms | ${row.times.map((t) => t.toFixed(0)).join(', ')} |`,
+  );
+  return `## Navigation (tap to content)
+
+\`node scripts/measure/bench.mjs --navigation\` (part of \`npm run bench\`) on ${new Date().toISOString().slice(0, 10)}:
+Debian's Chromium driven by playwright-core, a 390×844 touch screen, CPU slowed 4×, 150 ms
+round trip, 1.6 Mbit/s down and 750 kbit/s up (DevTools emulation), the build served by nginx
+with the production configuration. Each run opens the start page with nothing cached, waits
+until it is hydrated and ${readingMs / 1000} s more, opens the menu, and taps the link (finger
+down ${touchMs} ms). Measured from the tap's click to the first frame that shows the new
+page's heading with its words and no "Loading…"; the median of ${runs} runs. Target: ≤ 200 ms.
+
+| trip | addresses | median | runs |
+|${' --- |'.repeat(4)}
+${lines.join('\n')}`;
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { selectLanguage } from '../../features/locale/localeSlice';
+import { useAppSelector } from '../hooks';
+import {
+  idlePreloadBudget,
+  navbarPaths,
+  preloadWelcome,
+  preloadWithinBudget,
+  transferredSince,
+  whenIdle,
+  type ConnectionHints,
+} from '../idlePreload';
+import { preloadPage } from '../preloadPage';
+
+/**
+ * Once the page is hydrated and the browser idle, loads the navbar's pages in the language
+ * shown (app/idlePreload.ts), so a tap on the navbar finds them here.
+ */
+export function usePreloadNavbarPages(): void {
+  const language = useAppSelector(selectLanguage);
+  useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
+    if (!preloadWelcome(connection)) return;
+    return whenIdle(() => {
+      const start = performance.now();
+      void preloadWithinBudget(
+        navbarPaths(language),
+        preloadPage,
+        () => transferredSince(start),
+        idlePreloadBudget,
+      );
+    });
+  }, [language]);
+}

@@ -1,0 +1,50 @@
+/**
+ * Everything a page needs to render whole: its code and the words it shows, in the language of
+ * its address. Started on a visitor's intent (a pointer over a link, focus, a touch), when the
+ * browser is idle (usePreloadNavbarPages), and awaited by the route, so the old page stays on
+ * screen until the new one can be drawn in one go, without "Loading…".
+ */
+import { loadText, textsShownOn } from '../content/texts';
+import { resolveAddress, type Page } from './address';
+
+/** Each page's code, one chunk per page; the routes load their components from here. */
+export const pageCode = {
+  home: () => import('../features/home/HomePage'),
+  service: () => import('../features/services/ServicePage'),
+  meet: () => import('../features/doctors/MeetPage'),
+  contact: () => import('../features/contact/ContactPage'),
+} satisfies Record<Page, () => Promise<unknown>>;
+
+const started = new Map<string, Promise<void>>();
+const ready = new Set<string>();
+
+/**
+ * Starts loading what the page at `path` needs, once per address: repeated calls return the
+ * same promise. A load that fails is forgotten, so the next intent tries again. An address
+ * that names no page needs nothing.
+ */
+export function preloadPage(path: string): Promise<void> {
+  const address = resolveAddress(path);
+  if (!address) return Promise.resolve();
+  const known = started.get(path);
+  if (known) return known;
+  const loading = Promise.all([
+    pageCode[address.page](),
+    ...textsShownOn(address).map((key) => loadText(address.language, key)),
+  ]).then(
+    () => {
+      ready.add(path);
+    },
+    (error: unknown) => {
+      started.delete(path);
+      throw error;
+    },
+  );
+  started.set(path, loading);
+  return loading;
+}
+
+/** Whether the page at `path` can render at once: everything it needs has arrived. */
+export function isPageReady(path: string): boolean {
+  return ready.has(path) || !resolveAddress(path);
+}
