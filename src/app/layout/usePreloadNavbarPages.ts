@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { selectLanguage } from '../../features/locale/localeSlice';
+import { selectLanguage } from '../selectors';
 import { useAppSelector } from '../hooks';
 import {
   idlePreloadBudget,
