@@ -14,6 +14,9 @@ import { pathOf } from './address';
  */
 export const idlePreloadBudget = 60_000;
 
+/** The performance mark set when the idle preload starts. */
+export const idlePreloadMark = 'idle-preload';
+
 /**
  * The pages the navbar leads to in `language`: home, the services (the first category), meet
  * and contact, then the other categories of the Service menu.

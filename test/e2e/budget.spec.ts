@@ -1,14 +1,18 @@
 /**
  * The byte budget: what a visitor's browser fetches before they touch anything, per page type,
  * measured by loading the production build in Chromium. Sizes are the gzip-compressed sizes of
- * the built files, compressed as the build precompresses them for the server (vite.config.ts) (gzip
- * at its best compression; brotli, where served, is smaller still); bytes do not depend on the machine's
- * speed, so this is no timed test. The numbers are also written to test-results/budget.json.
- * Measured once, at the desktop size, where most is shown (playwright.config.ts).
+ * the built files, as the build precompresses them for the server (gzip at its best
+ * compression; brotli, where served, is smaller still); bytes do not depend on the machine's
+ * speed, so this is no timed test. Two budgets: the page's own bytes, and what it then loads
+ * ahead, once idle, for the pages its navbar leads to (skipped for visitors saving data); both
+ * are reported. The numbers are also written to test-results/budget.json. Measured once, at the
+ * desktop size, where most is shown (playwright.config.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { idlePreloadBudget, idlePreloadMark } from '../../src/app/idlePreload';
 import { expect, it, ready } from './fixtures';
 
 const KB = 1024;
@@ -54,7 +58,24 @@ const sentBytes = (pathname: string, body: Buffer) =>
     ? body.length
     : gzipSync(body, { level: 9 }).length;
 
-const results: Record<string, Record<Kind | 'total', number> & { files: string[] }> = {};
+const results: Record<
+  string,
+  Record<Kind | 'total' | 'loadedAhead', number> & { files: string[]; aheadFiles: string[] }
+> = {};
+
+/**
+ * What the page started fetching once it was idle, for the pages its navbar leads to
+ * (src/app/idlePreload.ts): the files requested from the `idle-preload` mark on.
+ */
+function loadedAhead(page: Page): Promise<string[]> {
+  return page.evaluate((mark) => {
+    const start = performance.getEntriesByName(mark, 'mark')[0]?.startTime;
+    if (start === undefined) return [];
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime >= start)
+      .map((entry) => new URL(entry.name).pathname);
+  }, idlePreloadMark);
+}
 
 it.describe('byte budget', () => {
   for (const [name, path] of pageTypes) {
@@ -67,26 +88,48 @@ it.describe('byte budget', () => {
       });
       await page.goto(path);
       await ready(page);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (mark) => performance.getEntriesByName(`${mark}-done`).length,
+            idlePreloadMark,
+          ),
+        )
+        .toBe(1);
       await page.waitForLoadState('networkidle');
+      const ahead = new Set(await loadedAhead(page));
 
-      const totals: Record<Kind | 'total', number> = {
+      const totals: Record<Kind | 'total' | 'loadedAhead', number> = {
         html: 0,
         js: 0,
         css: 0,
         media: 0,
         other: 0,
         total: 0,
+        loadedAhead: 0,
       };
       for (const [pathname, kind] of fetched) {
-        const bytes = sentBytes(kind === 'html' ? pathname : pathname, builtFile(pathname));
-        totals[kind] += bytes;
-        totals.total += bytes;
+        const bytes = sentBytes(pathname, builtFile(pathname));
+        if (ahead.has(pathname)) {
+          totals.loadedAhead += bytes;
+        } else {
+          totals[kind] += bytes;
+          totals.total += bytes;
+        }
       }
-      results[name] = { ...totals, files: [...fetched.keys()] };
+      results[name] = {
+        ...totals,
+        files: [...fetched.keys()].filter((file) => !ahead.has(file)),
+        aheadFiles: [...ahead],
+      };
 
       expect(totals.js, 'JavaScript before interaction').toBeLessThanOrEqual(budget.js);
       expect(totals.css, 'CSS').toBeLessThanOrEqual(budget.css);
       expect(totals.html, 'HTML').toBeLessThanOrEqual(budget.html);
+      expect(totals.loadedAhead, 'the navbar pages loaded ahead').toBeGreaterThan(0);
+      expect(totals.loadedAhead, 'the navbar pages loaded ahead').toBeLessThanOrEqual(
+        idlePreloadBudget,
+      );
       if (path === '/')
         expect(totals.total, 'the whole first load of home').toBeLessThanOrEqual(budget.homeTotal);
       const leaflet = [...fetched.keys()].some((file) => /ClinicMap|leaflet/i.test(file));
@@ -119,8 +162,10 @@ it.describe('byte budget', () => {
     writeFileSync(join('test-results', 'budget.json'), JSON.stringify(results, null, 2));
     const rows = Object.entries(results).map(
       ([name, r]) =>
-        `${name.padEnd(22)} html ${(r.html / KB).toFixed(1).padStart(6)} KB  js ${(r.js / KB).toFixed(1).padStart(6)} KB  css ${(r.css / KB).toFixed(1).padStart(5)} KB  media ${(r.media / KB).toFixed(1).padStart(6)} KB  total ${(r.total / KB).toFixed(1).padStart(6)} KB`,
+        `${name.padEnd(22)} html ${(r.html / KB).toFixed(1).padStart(6)} KB  js ${(r.js / KB).toFixed(1).padStart(6)} KB  css ${(r.css / KB).toFixed(1).padStart(5)} KB  media ${(r.media / KB).toFixed(1).padStart(6)} KB  total ${(r.total / KB).toFixed(1).padStart(6)} KB  + loaded ahead ${(r.loadedAhead / KB).toFixed(1).padStart(5)} KB`,
     );
-    console.log(`\nBytes fetched before interaction (gzip):\n${rows.join('\n')}`);
+    console.log(
+      `\nBytes fetched before interaction (gzip), and the navbar pages loaded ahead when idle:\n${rows.join('\n')}`,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { selectLanguage } from '../selectors';
 import { useAppSelector } from '../hooks';
 import {
   idlePreloadBudget,
+  idlePreloadMark,
   navbarPaths,
   preloadWelcome,
   preloadWithinBudget,
@@ -22,13 +23,14 @@ export function usePreloadNavbarPages(): void {
     const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
     if (!preloadWelcome(connection)) return;
     return whenIdle(() => {
-      const start = performance.now();
+      // Marked, so the byte budget can tell the page's own bytes from those loaded ahead.
+      const start = performance.mark(idlePreloadMark).startTime;
       void preloadWithinBudget(
         navbarPaths(language),
         preloadPage,
         () => transferredSince(start),
         idlePreloadBudget,
-      );
+      ).then(() => performance.mark(`${idlePreloadMark}-done`));
     });
   }, [language]);
 }
