@@ -5,8 +5,8 @@
  * what overflows, so `innerWidth` is what gives an overflow away there). The header's menus and
  * panels stay on the screen when open as well.
  *
- * One test per width, in one browser context; the phone widths run in the phone project and
- * the wider ones in the desktop project, so each runs once.
+ * The phone widths run in the phone project and the wider ones in the desktop project, so each
+ * runs once.
  */
 import type { Locator, Page } from '@playwright/test';
 import chinese from '../../src/locales/ch/ui.json' with { type: 'json' };
@@ -76,6 +76,20 @@ async function readToTheEnd(page: Page): Promise<void> {
       timeout: 2_000,
     });
   }).toPass();
+}
+
+/** Lets the page lay itself out again after a change of size. */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(() => {
+            resolve();
+          });
+        });
+      }),
+  );
 }
 
 /** The page's widths, and what sticks out past the right edge of the screen (for the message). */
@@ -164,41 +178,53 @@ async function openEachPanel(page: Page, width: number, ui: Ui, where: string): 
   }
 }
 
-const widthTests = [
-  ...phoneWidths.map((width) => ({ width, phone: true })),
-  ...wideWidths.map((width) => ({ width, phone: false })),
+/**
+ * Each page is opened once per screen kind and then set to each width in turn, as a phone
+ * turned or a window resized would be: the layout, the carousels and the media queries follow
+ * the new width, and the page must fit at every one. One test per language and screen kind.
+ */
+const screenKinds = [
+  { widths: phoneWidths, phone: true },
+  { widths: wideWidths, phone: false },
 ];
 
-for (const { width, phone } of widthTests) {
-  it.describe(`at ${String(width)} px ${phone ? '@phone' : '@desktop'}`, () => {
-    it.use({
-      viewport: { width, height: phone ? 780 : 900 },
-      isMobile: phone,
-      hasTouch: phone,
-      deviceScaleFactor: phone ? 2 : 1,
-    });
+for (const { widths, phone } of screenKinds) {
+  for (const [language, prefix, ui] of languages) {
+    it.describe(`at ${widths.join(', ')} px ${phone ? '@phone' : '@desktop'}`, () => {
+      it.use({
+        viewport: { width: widths[0] ?? 320, height: phone ? 780 : 900 },
+        isMobile: phone,
+        hasTouch: phone,
+        deviceScaleFactor: phone ? 2 : 1,
+      });
 
-    it('no page in any language scrolls sideways, menus and panels open or not', async ({
-      page,
-      consoleLog,
-    }) => {
-      it.setTimeout(300_000);
-      consoleLog.allow(/status of 404/);
-      for (const [language, prefix, ui] of languages) {
+      it(`no ${language} page scrolls sideways, menus and panels open or not`, async ({
+        page,
+        consoleLog,
+      }) => {
+        it.setTimeout(300_000);
+        consoleLog.allow(/status of 404/);
         for (const [name, path] of pageTypes) {
           const address = path === '/' ? `${prefix}/` : `${prefix}${path}`;
-          const where = `${language} ${name} (${address}) at ${String(width)} px`;
           await page.goto(address);
           await hydrated(page);
-          await expectFits(page, width, where);
-          if (name === 'home') {
-            await expectTargetsLargeEnough(page, where);
-            await openEachPanel(page, width, ui, where);
+          for (const width of widths) {
+            const where = `${language} ${name} (${address}) at ${String(width)} px`;
+            await page.setViewportSize({ width, height: phone ? 780 : 900 });
+            await page.evaluate(() => {
+              window.scrollTo(0, 0);
+            });
+            await nextFrames(page);
+            await expectFits(page, width, where);
+            if (name === 'home') {
+              await expectTargetsLargeEnough(page, where);
+              await openEachPanel(page, width, ui, where);
+            }
+            await readToTheEnd(page);
+            await expectFits(page, width, `${where}, read to the end`);
           }
-          await readToTheEnd(page);
-          await expectFits(page, width, `${where}, read to the end`);
         }
-      }
+      });
     });
-  });
+  }
 }
