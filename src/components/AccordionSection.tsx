@@ -4,6 +4,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { EventLink } from './EventLink';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { ChevronIcon } from './icons';
+import './AccordionSection.css';
 
 /** Where the page shows its list beside the panel instead of the accordion (global.css). */
 const besideListQuery = '(min-width: 768px)';

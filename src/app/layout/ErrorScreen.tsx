@@ -4,6 +4,7 @@ import { EventLink } from '../../components/EventLink';
 import { pageTitles } from '../../content/titles';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { navItemClicked } from '../events';
+import './ErrorScreen.css';
 
 /**
  * The screen for an unknown address or a failing route (spec §2, §8): 'Unexpected Application

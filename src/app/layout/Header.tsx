@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { NavBar } from './NavBar';
 import { panelTriggerId } from '../panelTriggerIds';
 import { selectMenuOpen } from '../../features/uiPanels/uiPanelsSlice';
+import './Header.css';
 
 export function Header() {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import { useHydrated } from '../../lib/useHydrated';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { pageTitles } from '../../content/titles';
 import { openingStatus, type OpeningStatus } from './openingStatus';
+import './ContactPage.css';
 
 // Offline, the map's code may not arrive: the page then keeps saying where the clinic is.
 const ClinicMap = lazy(() =>

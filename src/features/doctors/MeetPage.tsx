@@ -9,6 +9,7 @@ import { pageTitles } from '../../content/titles';
 import { useText } from '../../content/useText';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { selectSelectedDoctor } from './doctorsSlice';
+import './MeetPage.css';
 
 /**
  * The doctors. One structure for every screen: on phones an accordion (the selected doctor

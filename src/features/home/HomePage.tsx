@@ -14,6 +14,8 @@ import { pageTitles } from '../../content/titles';
 import { useText } from '../../content/useText';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { categoryCarouselSettings } from './carouselSettings';
+import '../../components/card.css';
+import './HomePage.css';
 
 export function HomePage() {
   return (

@@ -9,6 +9,7 @@ import { ChevronIcon, GlobeIcon } from '../../components/icons';
 import { useClickOutside } from '../../lib/useClickOutside';
 import { languageName, languages, languageTag } from '../../lib/languages';
 import { selectLanguage } from './localeSlice';
+import './LanguageSwitcher.css';
 
 /**
  * Five languages, each named in its own script, each a link to this page in that language.

@@ -29,6 +29,8 @@ import {
 import { selectSlideOf } from '../../app/selectors';
 import { selectSelectedCategory, selectSelectedTreatment } from './servicesSlice';
 import { TreatmentDetail } from './TreatmentDetail';
+import '../../components/card.css';
+import './ServicePage.css';
 
 const chooseCategory = (category: CategorySlug) => serviceChosen({ category });
 
