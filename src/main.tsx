@@ -1,4 +1,7 @@
-import './styles/global.css';
+// The design tokens and the base rules, then every component's stylesheet (allStylesheets.ts).
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/allStylesheets';
 import { yieldToMain } from './lib/yieldToMain';
 
 /**

@@ -4,8 +4,10 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { EventLink } from './EventLink';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { ChevronIcon } from './icons';
+import './AccordionSection.css';
 
-/** Where the page shows its list beside the panel instead of the accordion (global.css). */
+/** Where the page shows its list beside the panel instead of the accordion (the 768 px breakpoint
+ * of AccordionSection.css, ServicePage.css and MeetPage.css). */
 const besideListQuery = '(min-width: 768px)';
 
 interface AccordionSectionProps {

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Settings } from 'react-slick';
+import './Carousel.css';
 
 export type CarouselSettings = Pick<
   Settings,

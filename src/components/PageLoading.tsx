@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './PageLoading.css';
 
 export function PageLoading() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
  * every page prerendered with its own text, language, head and structured data.
  * Reads dist/, which `npm test` builds first.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allAddresses, canonicalPath, pathOf, type Address } from '../../src/app/address';
 import { doctorSlugs, treatmentSlugs } from '../../src/content/catalogue';
@@ -84,6 +84,34 @@ describe('the build writes every page', () => {
         expect(existsSync(fileOf(href ?? '')), `${path} links to ${href}`).toBe(true);
     },
   );
+});
+
+describe('styles: every page is painted styled before its code arrives', () => {
+  // The site's stylesheets sit beside their components, and the pages are lazy chunks; the
+  // build still puts all of them in the one stylesheet every page links (allStylesheets.ts).
+  const linkedStylesheets = (document: Document) =>
+    Array.from(document.querySelectorAll('link[rel="stylesheet"][crossorigin]')).map((link) =>
+      link.getAttribute('href'),
+    );
+  const cssFiles = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'));
+  const [stylesheet] = linkedStylesheets(documentOf('/'));
+
+  it('every page and every 404 page links one stylesheet, the same one', () => {
+    expect(stylesheet).toMatch(/^\/assets\/styles-[\w-]+\.css$/);
+    const notFound = ['404.html', 'hi/404.html', 'ru/404.html', 'fr/404.html', 'zh/404.html'];
+    for (const document of [
+      ...pages.map(({ path }) => documentOf(path)),
+      ...notFound.map((file) => parse(join(dist, file))),
+    ])
+      expect(linkedStylesheets(document)).toEqual([stylesheet]);
+  });
+
+  it("the only other stylesheets are the carousel's and the map's, which come with their code", () => {
+    expect(cssFiles.filter((name) => `/assets/${name}` !== stylesheet).sort()).toEqual([
+      expect.stringMatching(/^ClinicMap-[\w-]+\.css$/),
+      expect.stringMatching(/^SlickCarousel-[\w-]+\.css$/),
+    ]);
+  });
 });
 
 describe('head: title, description, canonical and the page in every language', () => {

@@ -12,6 +12,8 @@ import { catalogue, categoryImage, doctorImage, type CategorySlug } from '../../
 import { clinic, telUrl } from '../../content/clinic';
 import { useText } from '../../content/useText';
 import { categoryCarouselSettings } from './carouselSettings';
+import '../../components/card.css';
+import './HomePage.css';
 
 export function HomePage() {
   return (
