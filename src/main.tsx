@@ -1,4 +1,5 @@
 import './styles/global.css';
+import './styles/offline.css';
 import { yieldToMain } from './lib/yieldToMain';
 
 /**
