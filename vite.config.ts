@@ -2,14 +2,26 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { clinic } from './src/content/clinic';
 import { contentParts } from './vite-plugins/contentParts';
+import { offlineShell } from './vite-plugins/offlineShell';
 import { prerender } from './vite-plugins/prerender';
 import { sampleValues } from './vite-plugins/sampleValues';
 
 // `vite build` writes the whole site into dist/ (README, "How it is built"): the sample check,
 // the server renderer and the client (vite-plugins/prerender.ts builds both, in that order),
 // every page prerendered into the client's output, then a .gz and .br copy of each text file
-// over 1 KB for nginx's gzip_static and brotli_static (deploy/nginx.conf).
+// over 1 KB for nginx's gzip_static and brotli_static (deploy/nginx.conf), and last, once the
+// client is written, the service worker (src/serviceWorker/sw.ts) with its precache list.
+const shell = offlineShell({
+  // React DOM and the app's start come with the entry; these are loaded later.
+  modules:
+    /[\\/]src[\\/](features[\\/]contact[\\/]ContactPage\.tsx|locales[\\/][^\\/]+[\\/]ui\.json)$/,
+  // The contact and offline pages in every language, and what the offline page shows.
+  files: /^((hi|ru|fr|zh)\/)?(contact\/index|offline)\.html$|^no-js\.css$|^images\/logo\.svg$/,
+});
+
 export default defineConfig({
   plugins: [
     react(),
@@ -21,6 +33,50 @@ export default defineConfig({
       include: /\.(html|js|css|svg|xml|txt|json)$/,
       threshold: 1024,
     }),
+    shell.plugin,
+    // Built for the client only: the plugin's closeBundle would otherwise run after the server
+    // renderer's build too.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/serviceWorker',
+      filename: 'sw.ts',
+      // Registered by the app once it is interactive (src/lib/serviceWorker.ts).
+      injectRegister: false,
+      // The icons are for installing, fetched by the browser when it needs them.
+      includeManifestIcons: false,
+      manifest: {
+        name: clinic.name,
+        short_name: 'face clinic',
+        description: 'Dental, oral and maxillofacial surgery, cosmetics, skin and hair',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0f5f63',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        // Hashed names change with their content: fetched as they are, from the HTTP cache
+        // when the page already loaded them.
+        dontCacheBustURLsMatching: /^assets\//,
+        manifestTransforms: [shell.manifestTransform],
+      },
+    }).map((plugin) => ({
+      ...plugin,
+      applyToEnvironment: (environment) => environment.name === 'client',
+    })),
   ],
   // The locale files are read whole (`default`): no named export per key, fewer bytes.
   json: { namedExports: false },

@@ -1,6 +1,6 @@
 /**
  * Makes `vite build` write the whole site: every page in every language as prerendered HTML,
- * a 404 page per language, sitemap.xml, robots.txt and llms.txt.
+ * a 404 page and an offline page per language, sitemap.xml, robots.txt and llms.txt.
  *
  * 1. The `ssr` environment builds the server renderer (`entry`, src/ssr/entry-server.tsx)
  *    into a scratch folder, before the client is built (`buildApp`).
@@ -20,7 +20,9 @@ import type { Plugin, ResolvedConfig } from 'vite';
 interface ServerRenderer {
   allPaths(): string[];
   notFoundPages(): { file: string; path: string }[];
+  offlinePages(): { file: string; path: string }[];
   renderPage(path: string): Promise<RenderedPage>;
+  renderOfflinePage(path: string): Promise<RenderedPage>;
   siteFiles(): Promise<Record<string, string>>;
 }
 
@@ -46,6 +48,17 @@ export function fillTemplate(template: string, page: RenderedPage): string {
     .replace(templateLanguage, () => `<html lang="${page.lang}">`)
     .replace(headPlaceholder, () => page.head)
     .replace(bodyPlaceholder, () => page.body);
+}
+
+/**
+ * A page as it is without JavaScript: no app code, and what `<noscript>` holds applies (the
+ * offline page, which must work with nothing but itself and the stylesheets cached).
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<noscript>([\s\S]*?)<\/noscript>/g, (_match, content: string) => content);
 }
 
 /** `/service/cosmetics` -> service/cosmetics/index.html, `/hi/` -> hi/index.html */
@@ -113,11 +126,17 @@ export function prerender({ entry }: { entry: string }): Plugin {
             throw new Error(`the 404 page ${path} rendered with status ${String(page.status)}`);
           emit(file, fillTemplate(html, page));
         }
+        for (const { file, path } of renderer.offlinePages()) {
+          const page = await renderer.renderOfflinePage(path);
+          if (page.status !== 200)
+            throw new Error(`the offline page ${path} rendered with status ${String(page.status)}`);
+          emit(file, withoutScripts(fillTemplate(html, page)));
+        }
         for (const [fileName, source] of Object.entries(await renderer.siteFiles())) {
           emit(fileName, source);
         }
         this.info(
-          `prerendered ${String(paths.length)} pages, a 404 page per language, sitemap.xml, robots.txt and llms.txt`,
+          `prerendered ${String(paths.length)} pages, a 404 page and an offline page per language, sitemap.xml, robots.txt and llms.txt`,
         );
       },
     },

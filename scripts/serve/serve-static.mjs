@@ -2,14 +2,17 @@
 // prerendered index.html files, unknown paths get the 404 page of their language (404.html, hi/404.html, …) with status
 // 404. For local checks
 // and the browser tests; production uses deploy/ (nginx) or a static host.
-// Usage: node scripts/serve/serve-static.mjs [port]   (PORT=0 picks a free port)
+// Usage: node scripts/serve/serve-static.mjs [port]   (PORT=0 picks a free port; DIST_DIR serves
+// another build's folder, as the browser test of a returning visitor does)
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { dirname, extname, join, normalize } from 'node:path';
+import { dirname, extname, join, normalize, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
+const defaultDist = resolvePath(
+  process.env.DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist'),
+);
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -23,6 +26,7 @@ const types = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
 };
 
 async function isFile(path) {
@@ -33,7 +37,7 @@ async function isFile(path) {
   }
 }
 
-async function resolve(urlPath) {
+async function resolve(dist, urlPath) {
   const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
   const direct = join(dist, clean);
   if (!direct.startsWith(dist)) return null;
@@ -45,17 +49,17 @@ async function resolve(urlPath) {
 
 /** The 404 page in the language of the address's prefix: /hi/nowhere gets dist/hi/404.html. */
 const languagePrefixes = ['hi', 'ru', 'fr', 'zh'];
-function notFoundPage(urlPath) {
+function notFoundPage(dist, urlPath) {
   const first = urlPath.split('/').find((segment) => segment !== '');
   return languagePrefixes.includes(first) ? join(dist, first, '404.html') : join(dist, '404.html');
 }
 
-export function startServer(port = 0) {
+export function startServer(port = 0, dist = defaultDist) {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const file = await resolve(url.pathname);
+    const file = await resolve(dist, url.pathname);
     const status = file ? 200 : 404;
-    const path = file ?? notFoundPage(url.pathname);
+    const path = file ?? notFoundPage(dist, url.pathname);
     const headers = { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' };
     if (path.includes(`${join(dist, 'assets')}`))
       headers['Cache-Control'] = 'public, max-age=31536000, immutable';

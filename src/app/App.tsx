@@ -3,6 +3,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { registerServiceWorkerWhenIdle } from '../lib/serviceWorker';
 import type { AppStore } from './store';
 
 interface ProvidersProps {
@@ -32,6 +33,7 @@ export function App({
     // Tells tests (and anyone debugging) that the page now answers to the visitor: the
     // prerendered page is hydrated or the app rendered.
     document.documentElement.dataset.app = 'ready';
+    registerServiceWorkerWhenIdle();
   }, []);
   return (
     <AppProviders store={store} i18n={i18n}>

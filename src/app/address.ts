@@ -26,7 +26,7 @@ import {
   type TreatmentSlug,
   treatmentsOf,
 } from '../content/catalogue';
-import { defaultLanguage, languages, type Language } from '../lib/languages';
+import { defaultLanguage, languageOfPath, languagePrefix, type Language } from '../lib/languages';
 
 export type NavIndex = 1 | 2 | 3 | 4;
 
@@ -36,14 +36,7 @@ export const navIndex = { home: 1, service: 2, meet: 3, contact: 4 } as const sa
   NavIndex
 >;
 
-/** The address prefix of each language; English has none. */
-export const languagePrefix: Record<Language, string> = {
-  en: '',
-  hi: '/hi',
-  ru: '/ru',
-  fr: '/fr',
-  ch: '/zh',
-};
+export { languageOfPath, languagePrefix } from '../lib/languages';
 
 export type Page = 'home' | 'service' | 'meet' | 'contact';
 
@@ -106,16 +99,6 @@ export function addressOf(state: AddressState): string | null {
     treatment: state.services.treatment,
     doctor: state.doctors.selected,
   });
-}
-
-const prefixToLanguage = new Map<string, Language>(
-  languages.filter((l) => l !== defaultLanguage).map((l) => [languagePrefix[l].slice(1), l]),
-);
-
-/** The language of a path's prefix, whether or not the rest names a page: /hi/nowhere is Hindi. */
-export function languageOfPath(path: string): Language {
-  const first = path.split('/').find((segment) => segment !== '');
-  return (first === undefined ? undefined : prefixToLanguage.get(first)) ?? defaultLanguage;
 }
 
 /** What a path names, or null when it names no page of the site (a 404). */

@@ -241,6 +241,18 @@ export function errorHead(language: Language, t: TFunction, detail: string): Hea
 export const notFoundHead = (language: Language, t: TFunction): Head =>
   errorHead(language, t, `404 ${t('error.notFoundText')}`);
 
+/**
+ * The head of the offline page, which the service worker shows for a page this device has not
+ * kept: not to be indexed, and no address of its own.
+ */
+export function offlineHead(language: Language, t: TFunction): Head {
+  return {
+    ...errorHead(language, t, ''),
+    title: pageTitles.offline(t('offline.pageTitle')),
+    description: t('offline.description'),
+  };
+}
+
 /** One element of a head: its tag, attributes in order, and text for title and scripts. */
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link' | 'script';

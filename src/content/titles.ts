@@ -11,4 +11,5 @@ export const pageTitles = {
   doctor: (name: string, title: string) => `${name}, ${title} | ${site}`,
   contact: (contactUs: string) => `${contactUs} | ${site}`,
   error: (errorTitle: string, status: string) => `${errorTitle} ${status} | ${site}`,
+  offline: (offlineTitle: string) => `${offlineTitle} | ${site}`,
 };

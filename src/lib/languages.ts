@@ -13,6 +13,24 @@ export function toLanguage(value: unknown): Language {
   return isLanguage(value) ? value : defaultLanguage;
 }
 
+/** The address prefix of each language; English has none. */
+export const languagePrefix: Record<Language, string> = {
+  en: '',
+  hi: '/hi',
+  ru: '/ru',
+  fr: '/fr',
+  ch: '/zh',
+};
+
+/** The language of a path's prefix, whether or not the rest names a page: /hi/nowhere is Hindi. */
+export function languageOfPath(path: string): Language {
+  const first = path.split('/').find((segment) => segment !== '');
+  return (
+    languages.find((language) => first !== undefined && languagePrefix[language] === `/${first}`) ??
+    defaultLanguage
+  );
+}
+
 /** BCP 47 tags for `<html lang>`, hreflang and og:locale. */
 export const languageTag: Record<Language, string> = {
   en: 'en',

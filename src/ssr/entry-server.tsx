@@ -2,8 +2,14 @@
  * Rendering a page at build time, from the same components the browser runs: the build
  * (vite-plugins/prerender.ts) calls `renderPage` for every address in every language.
  */
+import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import {
   allAddresses,
   canonicalPath,
@@ -15,12 +21,14 @@ import {
 } from '../app/address';
 import { AppProviders } from '../app/App';
 import { stateForPath } from '../app/initialState';
+import { Layout } from '../app/layout/Layout';
+import { OfflinePage } from '../app/layout/OfflinePage';
 import { routes } from '../app/routes';
-import { makeStore } from '../app/store';
+import { makeStore, type AppStore } from '../app/store';
 import { loadText } from '../content/texts';
 import { createI18n, loadUiStrings } from '../lib/i18n';
 import { languages, languageTag } from '../lib/languages';
-import { headFor, notFoundHead, renderHead, type PageTexts } from '../app/pageHead';
+import { headFor, notFoundHead, offlineHead, renderHead, type PageTexts } from '../app/pageHead';
 import { llmsTxt, robotsTxt, sitemapXml } from './files';
 
 export interface RenderedPage {
@@ -59,22 +67,66 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const state = stateForPath(path);
   const store = makeStore(state);
 
-  const handler = createStaticHandler(routes);
+  const { status, body } = await renderRoutes(routes, path, store, i18n);
+  const head = address ? headFor(address, texts, i18n.t) : notFoundHead(pageLanguage, i18n.t);
+  return {
+    path,
+    status,
+    lang: languageTag[pageLanguage],
+    head: [...firstPaintHints(body), renderHead(head)].join('\n    '),
+    body,
+  };
+}
+
+async function renderRoutes(
+  routeList: RouteObject[],
+  path: string,
+  store: AppStore,
+  i18n: I18n,
+): Promise<{ status: number; body: string }> {
+  const handler = createStaticHandler(routeList);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-
   const body = renderToString(
     <AppProviders store={store} i18n={i18n}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  const head = address ? headFor(address, texts, i18n.t) : notFoundHead(pageLanguage, i18n.t);
+  return { status: context.statusCode, body };
+}
+
+/** The offline page has no address of the site's: it is rendered in the layout, alone. */
+const offlineRoutes: RouteObject[] = [
+  { element: <Layout />, children: [{ path: ':lang?/offline', element: <OfflinePage /> }] },
+];
+
+/**
+ * The offline page of each language, which the service worker shows for a page this device
+ * has not kept: `offline.html`, `hi/offline.html` … It runs without the app's code (`scripts:
+ * false`), as the site does without JavaScript: it must work with nothing but itself cached.
+ */
+export function offlinePages(): { file: string; path: string }[] {
+  return languages.map((language) => {
+    const prefix = languagePrefix[language];
+    return {
+      file: `${prefix.slice(1)}${prefix ? '/' : ''}offline.html`,
+      path: `${prefix}/offline`,
+    };
+  });
+}
+
+/** The offline page at `path` (`/offline`, `/hi/offline` …). */
+export async function renderOfflinePage(path: string): Promise<RenderedPage> {
+  const language = languageOfPath(path);
+  const i18n = await createI18n(language, await loadUiStrings(language));
+  const store = makeStore(stateForPath(path));
+  const { status, body } = await renderRoutes(offlineRoutes, path, store, i18n);
   return {
     path,
-    status: context.statusCode,
-    lang: languageTag[pageLanguage],
-    head: [...firstPaintHints(body), renderHead(head)].join('\n    '),
+    status,
+    lang: languageTag[language],
+    head: renderHead(offlineHead(language, i18n.t)),
     body,
   };
 }

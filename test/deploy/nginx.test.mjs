@@ -51,6 +51,9 @@ const securityHeaders = {
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // The service worker and the web app manifest come from this origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
   ].join('; '),
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
   'x-content-type-options': 'nosniff',
@@ -251,6 +254,9 @@ describe('security headers on every response', () => {
     ['the sitemap', '/sitemap.xml', 200],
     ['an image', '/images/logo.svg', 200],
     ['the favicon', '/favicon.svg', 200],
+    ['the service worker', '/sw.js', 200],
+    ['the web app manifest', '/manifest.webmanifest', 200],
+    ['the offline page', '/hi/offline.html', 200],
   ];
   for (const [what, path, status] of cases)
     test(`${what} (${status})`, async () => {
@@ -310,6 +316,15 @@ describe('caching', () => {
       assert.equal(response.headers['cache-control'], 'no-cache', path);
       assert.ok(response.headers.etag || response.status === 404, `ETag on ${path}`);
     }
+  });
+
+  test('the service worker and the manifest are revalidated on every visit', async () => {
+    const worker = await get('/sw.js');
+    assert.equal(worker.headers['cache-control'], 'no-cache');
+    assert.match(worker.headers['content-type'], /^(text|application)\/javascript/);
+    const manifest = await get('/manifest.webmanifest');
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    assert.match(manifest.headers['content-type'], /^application\/manifest\+json/);
   });
 
   test('images and video are cached for a week', async () => {

@@ -1,0 +1,36 @@
+// The installed app's icons (public/icons/*.png, named in the web app manifest, vite.config.ts),
+// drawn by Chromium from public/favicon.svg: `node scripts/assets/make-app-icons.mjs`.
+// The maskable icon keeps the mark inside the middle 80 % (the safe zone a launcher may crop
+// to a circle) on the brand colour, edge to edge.
+import { readFile } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../test/chromium.mjs';
+
+const svg = await readFile(new URL('../../public/favicon.svg', import.meta.url), 'utf8');
+const source = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+const brand = '#0f5f63';
+
+const icons = [
+  { file: 'icon-192.png', size: 192, maskable: false },
+  { file: 'icon-512.png', size: 512, maskable: false },
+  { file: 'icon-maskable-512.png', size: 512, maskable: true },
+];
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+try {
+  for (const { file, size, maskable } of icons) {
+    const page = await browser.newPage({ viewport: { width: size, height: size } });
+    const markSize = maskable ? Math.round(size * 0.8) : size;
+    await page.setContent(
+      `<body style="margin:0;display:grid;place-items:center;width:${String(size)}px;height:${String(size)}px;background:${maskable ? brand : 'transparent'}">` +
+        `<img src="${source}" width="${String(markSize)}" height="${String(markSize)}"></body>`,
+    );
+    await page.screenshot({
+      path: new URL(`../../public/icons/${file}`, import.meta.url).pathname,
+      omitBackground: !maskable,
+    });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}

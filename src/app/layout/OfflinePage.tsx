@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { clinic, telUrl } from '../../content/clinic';
+import { openingHoursText } from '../../content/openingHours';
+import { useAppSelector } from '../hooks';
+import { pathOf } from '../address';
+import './OfflinePage.css';
+import { selectLanguage } from '../selectors';
+
+/**
+ * What the service worker shows, offline, for a page this device has not kept (src/serviceWorker):
+ * a calm word that the page is not saved here, the clinic's telephone, address and hours, and
+ * the pages that do work offline. Prerendered once per language, without the app's code.
+ */
+export function OfflinePage() {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const addressLines = t('clinic.addressLines', { returnObjects: true });
+  const hours = openingHoursText(t, language);
+
+  return (
+    <section className="offline-screen container" aria-labelledby="offline-title">
+      <h1 id="offline-title" tabIndex={-1}>
+        {t('offline.title')}
+      </h1>
+      <p>{t('offline.notSaved')}</p>
+      <p>{t('offline.reachUs')}</p>
+      <p>
+        <a className="button button-primary" href={telUrl}>
+          {t('offline.call', { phone: clinic.phone.display })}
+        </a>
+      </p>
+      <dl className="offline-details">
+        <div>
+          <dt>{t('address')}</dt>
+          <dd>
+            <address>
+              {addressLines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('timings')}</dt>
+          <dd>
+            <ul>
+              {hours.sessions.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+              <li>{hours.openDays}</li>
+              {hours.closedDays === null ? null : <li>{hours.closedDays}</li>}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+      <h2>{t('offline.pagesAvailable')}</h2>
+      <ul>
+        <li>
+          <a href={pathOf({ page: 'home', language })}>{t('Home')}</a>
+        </li>
+        <li>
+          <a href={pathOf({ page: 'contact', language })}>{t('ContactUs')}</a>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Offline (issue #13): the service worker (src/serviceWorker/sw.ts) keeps what a visitor has
+ * opened, shows the offline page in the address's language for what they have not, and never
+ * holds back a new deployment: pages come from the network first.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { startServer } from '../../scripts/serve/serve-static.mjs';
+import { clinic } from '../../src/content/clinic';
+import { expect, it, ready } from './fixtures';
+import { visit } from './visitor';
+
+/** Waits until the service worker has installed its precache and controls the page. */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await ready(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+it('offline, the pages opened before show, and one never opened shows the offline page in its language', async ({
+  page,
+  context,
+  consoleLog,
+}) => {
+  // Offline, the browser logs each file it could not fetch (the contact map's code among them).
+  consoleLog.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+  await visit(page, '/');
+  await controlledByServiceWorker(page);
+  await visit(page, '/contact');
+  await visit(page, '/service/cosmetics/botox');
+  await expect(page.getByRole('article', { name: 'Botulinum toxin (Botox)' })).toContainText(
+    'This takes about 10 to 15 minutes.',
+  );
+
+  await context.setOffline(true);
+
+  await visit(page, '/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('face multispecialty clinic');
+  await expect(page.getByRole('link', { name: `Call ${clinic.phone.display}` })).toBeVisible();
+
+  await visit(page, '/service/cosmetics/botox');
+  await expect(page.getByRole('article', { name: 'Botulinum toxin (Botox)' })).toContainText(
+    'This takes about 10 to 15 minutes.',
+  );
+
+  await page.goto('/meet/associate-dentist');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(page.getByText('This page has not been saved on this device')).toBeVisible();
+  const call = page.getByRole('link', { name: `Call ${clinic.phone.display}` });
+  await expect(call).toHaveAttribute('href', `tel:${clinic.phone.e164}`);
+  await expect(page.getByText('Alto-Porvorim, Bardez').first()).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toBeHidden();
+
+  await page.goto('/hi/service/cosmetics');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('आप ऑफ़लाइन हैं');
+  await expect(
+    page.getByRole('link', { name: `${clinic.phone.display} पर कॉल करें` }),
+  ).toHaveAttribute('href', `tel:${clinic.phone.e164}`);
+  // The pages that work offline, in the visitor's language.
+  await expect(page.getByRole('link', { name: 'संपर्क करें' }).last()).toHaveAttribute(
+    'href',
+    '/hi/contact',
+  );
+});
+
+it('registers the service worker only once the page answers to the visitor', async ({ page }) => {
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (...args) => {
+      const root = document.documentElement;
+      root.dataset.serviceWorkerRegisteredWhen = root.dataset.app ?? 'loading';
+      return register(...args);
+    };
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-service-worker-registered-when',
+    'ready',
+  );
+  await controlledByServiceWorker(page);
+
+  // Installable: the manifest, linked from every page, names the icons.
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await page.request.get(manifestHref ?? '')).json()) as {
+    start_url: string;
+    display: string;
+    icons: { sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+});
+
+it('a returning visitor sees a new deployment at once, not the page kept from the last visit', async ({
+  browser,
+}) => {
+  // Two builds in turn on one address: dist/, then a copy with the contact page changed.
+  const folder = await mkdtemp(join(tmpdir(), 'clinic-second-build-'));
+  const server = await startServer(0, folder);
+  const origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+  const context = await browser.newContext({ baseURL: origin });
+  await context.route(
+    (url) => !url.href.startsWith(origin),
+    (route) => route.abort('blockedbyclient'),
+  );
+  try {
+    await cp(join(process.cwd(), 'dist'), folder, { recursive: true });
+    const page = await context.newPage();
+    await visit(page, '/');
+    await controlledByServiceWorker(page);
+    await visit(page, '/contact');
+    const firstTitle = await page.title();
+
+    const contactPage = join(folder, 'contact', 'index.html');
+    const html = await readFile(contactPage, 'utf8');
+    await writeFile(contactPage, html.replace('<title>', '<title>Second build: '));
+    await rm(`${contactPage}.gz`, { force: true });
+    await rm(`${contactPage}.br`, { force: true });
+
+    await visit(page, '/contact');
+    expect(await page.title()).toBe(`Second build: ${firstTitle}`);
+  } finally {
+    await context.close();
+    server.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+});
