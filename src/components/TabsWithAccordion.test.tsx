@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -75,7 +75,10 @@ describe('tabs with an accordion', () => {
     expect(screen.queryByText('About Dr. Two')).not.toBeInTheDocument();
 
     await user.click(heading('Dr. Two'));
-    expect(store.getState().doctors.selected).toBe('associate-dentist');
+    // A link's event waits until the page it leads to can render whole (EventLink).
+    await waitFor(() => {
+      expect(store.getState().doctors.selected).toBe('associate-dentist');
+    });
     expect(heading('Dr. Two')).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('About Dr. Two')).toBeInTheDocument();
     expect(screen.queryByText('About Dr. One')).not.toBeInTheDocument();
