@@ -7,7 +7,7 @@ import { ChevronIcon } from './icons';
 import './AccordionSection.css';
 
 /** Where the page shows its list beside the panel instead of the accordion (the 768 px breakpoint
- * of AccordionSection.css, ServicePage.css and MeetPage.css). */
+ * of AccordionSection.css and TabsWithAccordion.css). */
 const besideListQuery = '(min-width: 768px)';
 
 interface AccordionSectionProps {
@@ -41,7 +41,9 @@ export function AccordionSection({
   const besideList = useMediaQuery(besideListQuery);
   return (
     <section
-      className={active ? `${kind}-section is-active` : `${kind}-section`}
+      className={
+        active ? `accordion-section ${kind}-section is-active` : `accordion-section ${kind}-section`
+      }
       aria-labelledby={`${kind}-heading-${slug}`}
     >
       <h2 className="accordion-heading" id={`${kind}-heading-${slug}`}>
@@ -54,7 +56,11 @@ export function AccordionSection({
           </EventLink>
         )}
       </h2>
-      <div id={`${kind}-panel-${slug}`} className={`${kind}-panel`} hidden={!active}>
+      <div
+        id={`${kind}-panel-${slug}`}
+        className={`accordion-panel ${kind}-panel`}
+        hidden={!active}
+      >
         {active && (
           <Suspense fallback={<p className="page-loading">{t('site.loading')}</p>}>
             {children}

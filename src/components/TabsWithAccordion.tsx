@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { AccordionSection } from './AccordionSection';
 import { EventLink } from './EventLink';
+import './TabsWithAccordion.css';
 
 export interface TabsWithAccordionItem {
   slug: string;
@@ -44,8 +45,8 @@ export function TabsWithAccordion<Item extends TabsWithAccordionItem>({
   panel,
 }: TabsWithAccordionProps<Item>) {
   return (
-    <div className={`container ${className}`}>
-      <nav className={`${kind}-tabs`} aria-label={label}>
+    <div className={`container tabs-with-accordion ${className}`}>
+      <nav className={`tabs-with-accordion-tabs ${kind}-tabs`} aria-label={label}>
         <ul>
           {items.map((item) => (
             <li key={item.slug}>
@@ -66,7 +67,7 @@ export function TabsWithAccordion<Item extends TabsWithAccordionItem>({
           ))}
         </ul>
       </nav>
-      <div className={`${kind}-accordion`}>
+      <div className={`tabs-with-accordion-sections ${kind}-accordion`}>
         {before}
         {items.map((item) => (
           <AccordionSection

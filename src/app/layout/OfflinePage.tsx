@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ClinicAddress } from '../../components/ClinicAddress';
+import { OpeningHoursList } from '../../components/OpeningHoursList';
 import { clinic, telUrl } from '../../content/clinic';
 import { openingHoursText } from '../../content/openingHours';
 import { useAppSelector } from '../hooks';
@@ -14,7 +16,6 @@ import { selectLanguage } from '../selectors';
 export function OfflinePage() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const addressLines = t('clinic.addressLines', { returnObjects: true });
   const hours = openingHoursText(t, language);
 
   return (
@@ -33,23 +34,13 @@ export function OfflinePage() {
         <div>
           <dt>{t('address')}</dt>
           <dd>
-            <address>
-              {addressLines.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-            </address>
+            <ClinicAddress />
           </dd>
         </div>
         <div>
           <dt>{t('timings')}</dt>
           <dd>
-            <ul>
-              {hours.sessions.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-              <li>{hours.openDays}</li>
-              {hours.closedDays === null ? null : <li>{hours.closedDays}</li>}
-            </ul>
+            <OpeningHoursList hours={hours} />
           </dd>
         </div>
       </dl>

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClinicAddress } from '../../components/ClinicAddress';
+import { OpeningHoursList } from '../../components/OpeningHoursList';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../app/selectors';
 import { Hero } from '../../components/Hero';
@@ -27,7 +29,6 @@ export function ContactPage() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const mounted = useHydrated();
-  const addressLines = t('clinic.addressLines', { returnObjects: true });
   const landmarks = t('clinic.landmarks', { returnObjects: true });
   const hours = openingHoursText(t, language);
 
@@ -37,11 +38,7 @@ export function ContactPage() {
       <div className="container contact-layout">
         <div className="contact-boxes">
           <ContactBox id="contact-address" icon={<MapPinIcon />} heading={t('address')}>
-            <address>
-              {addressLines.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-            </address>
+            <ClinicAddress />
             <a className="button" href={directionsUrl} target="_blank" rel="noopener noreferrer">
               <DirectionsIcon />
               <span>{t('contact.getDirections')}</span>
@@ -56,13 +53,7 @@ export function ContactPage() {
             </ul>
           </ContactBox>
           <ContactBox id="contact-timings" icon={<ClockIcon />} heading={t('timings')}>
-            <ul>
-              {hours.sessions.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-              <li>{hours.openDays}</li>
-              {hours.closedDays === null ? null : <li>{hours.closedDays}</li>}
-            </ul>
+            <OpeningHoursList hours={hours} />
             <p className="open-status" aria-live="polite">
               {mounted ? <OpenStatus language={language} /> : null}
             </p>

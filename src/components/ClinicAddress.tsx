@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+/** The clinic's postal address, a line per span (the page's stylesheet stacks them). */
+export function ClinicAddress() {
+  const { t } = useTranslation();
+  const addressLines = t('clinic.addressLines', { returnObjects: true });
+  return (
+    <address>
+      {addressLines.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+    </address>
+  );
+}

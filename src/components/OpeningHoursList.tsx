@@ -1,0 +1,14 @@
+import type { OpeningHoursText } from '../content/openingHours';
+
+/** The clinic's hours as a short list: each session, then the open days and the closed ones. */
+export function OpeningHoursList({ hours }: { hours: OpeningHoursText }) {
+  return (
+    <ul>
+      {hours.sessions.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+      <li>{hours.openDays}</li>
+      {hours.closedDays === null ? null : <li>{hours.closedDays}</li>}
+    </ul>
+  );
+}
