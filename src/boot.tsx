@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { languageOfPath, resolveAddress } from './app/address';
+import { resolveAddress } from './app/address';
+import { languageOfPath } from './lib/languages';
 import { syncAddressWithStore } from './app/addressSync';
 import { App } from './app/App';
 import { stateForPath } from './app/initialState';

@@ -67,9 +67,8 @@ export const fileOfPath = (path: string) =>
 
 /**
  * The render-blocking stylesheet goes first in the head, ahead of the scripts and module
- * preloads Vite writes before it: on a slow phone connection those would otherwise share the
- * bandwidth the first paint needs (the stylesheet last, the first paint came 0.8 s later in
- * Lighthouse's mobile run). Vite's own link for each of the entry's stylesheets is moved to the
+ * preloads Vite writes before it, as the site has always had it: the first paint needs it
+ * before anything else. Vite's own link for each of the entry's stylesheets is moved to the
  * page head's placeholder, unchanged.
  */
 export function stylesheetFirst(html: string, stylesheets: Set<string> | undefined, base: string) {

@@ -1,10 +1,9 @@
 import { doctorSlugs, treatmentSlugs } from '../content/catalogue';
-import { languages } from '../lib/languages';
+import { languageOfPath, languages } from '../lib/languages';
 import {
   addressOf,
   allAddresses,
   canonicalPath,
-  languageOfPath,
   parseAddress,
   pathOf,
   resolveAddress,

@@ -36,8 +36,6 @@ export const navIndex = { home: 1, service: 2, meet: 3, contact: 4 } as const sa
   NavIndex
 >;
 
-export { languageOfPath, languagePrefix } from '../lib/languages';
-
 export type Page = 'home' | 'service' | 'meet' | 'contact';
 
 export const pageOfNavIndex: Record<NavIndex, Page> = {

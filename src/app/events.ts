@@ -6,7 +6,8 @@
  * One visitor act is one event: the Redux DevTools log reads as what the visitor did.
  */
 import { createAction } from '@reduxjs/toolkit';
-import { languageOfPath, resolveAddress, type NavIndex } from './address';
+import { languageOfPath } from '../lib/languages';
+import { resolveAddress, type NavIndex } from './address';
 
 /**
  * The panels that open over the page: the mobile menu, the social panel, the navbar's

@@ -80,17 +80,3 @@ export function transferredSince(since: number): number {
     .filter((entry) => entry.startTime >= since && codeInitiators.has(entry.initiatorType))
     .reduce((sum, entry) => sum + entry.transferSize, 0);
 }
-
-/** Calls `task` when the browser is idle (or after a while where it cannot say); cancellable. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 4000 });
-    return () => {
-      window.cancelIdleCallback(handle);
-    };
-  }
-  const handle = window.setTimeout(task, 1500);
-  return () => {
-    window.clearTimeout(handle);
-  };
-}

@@ -1,3 +1,5 @@
+import { whenIdle } from './whenIdle';
+
 /**
  * Registers the service worker (src/serviceWorker/sw.ts, built with the site) once the page
  * answers to the visitor and the browser is idle: its precaching never competes with the first
@@ -5,11 +7,9 @@
  */
 export function registerServiceWorkerWhenIdle(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => {
+  whenIdle(() => {
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // Without it the site works as before, online only.
     });
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
-  else setTimeout(register, 2000);
+  }, 5000);
 }

@@ -10,15 +10,7 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
-import {
-  allAddresses,
-  canonicalPath,
-  languageOfPath,
-  languagePrefix,
-  pathOf,
-  resolveAddress,
-  type Address,
-} from '../app/address';
+import { allAddresses, canonicalPath, pathOf, resolveAddress, type Address } from '../app/address';
 import { AppProviders } from '../app/App';
 import { stateForPath } from '../app/initialState';
 import { Layout } from '../app/layout/Layout';
@@ -27,7 +19,7 @@ import { routes } from '../app/routes';
 import { makeStore, type AppStore } from '../app/store';
 import { loadText } from '../content/texts';
 import { createI18n, loadUiStrings } from '../lib/i18n';
-import { languages, languageTag } from '../lib/languages';
+import { languageOfPath, languagePrefix, languages, languageTag } from '../lib/languages';
 import { headFor, notFoundHead, offlineHead, renderHead, type PageTexts } from '../app/pageHead';
 import { llmsTxt, robotsTxt, sitemapXml } from './files';
 
@@ -107,11 +99,19 @@ const offlineRoutes: RouteObject[] = [
  * false`), as the site does without JavaScript: it must work with nothing but itself cached.
  */
 export function offlinePages(): { file: string; path: string }[] {
+  return pageInEachLanguage('offline');
+}
+
+/**
+ * A page the build writes once per language, in that language's folder of dist/ and at an
+ * address under its prefix: `offline.html` at /offline, `hi/offline.html` at /hi/offline …
+ */
+function pageInEachLanguage(name: string): { file: string; path: string }[] {
   return languages.map((language) => {
     const prefix = languagePrefix[language];
     return {
-      file: `${prefix.slice(1)}${prefix ? '/' : ''}offline.html`,
-      path: `${prefix}/offline`,
+      file: `${prefix.slice(1)}${prefix ? '/' : ''}${name}.html`,
+      path: `${prefix}/${name}`,
     };
   });
 }
@@ -149,10 +149,7 @@ function firstPaintHints(body: string): string[] {
  * prefix that names no page: `404.html` for English, `hi/404.html` for /hi/…, and so on.
  */
 export function notFoundPages(): { file: string; path: string }[] {
-  return languages.map((language) => {
-    const prefix = languagePrefix[language];
-    return { file: `${prefix.slice(1)}${prefix ? '/' : ''}404.html`, path: `${prefix}/404` };
-  });
+  return pageInEachLanguage('404');
 }
 
 /** Every address the build writes: 56 pages in each of the five languages. */

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { languageOfPath, resolveAddress } from '../address';
+import { languageOfPath } from '../../lib/languages';
+import { resolveAddress } from '../address';
 import type { Head } from '../pageHead';
 
 /**

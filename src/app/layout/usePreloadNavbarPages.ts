@@ -8,10 +8,10 @@ import {
   preloadWelcome,
   preloadWithinBudget,
   transferredSince,
-  whenIdle,
   type ConnectionHints,
 } from '../idlePreload';
 import { preloadPage } from '../preloadPage';
+import { whenIdle } from '../../lib/whenIdle';
 
 /**
  * Once the page is hydrated and the browser idle, loads the navbar's pages in the language
