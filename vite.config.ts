@@ -82,6 +82,10 @@ export default defineConfig({
   json: { namedExports: false },
   build: {
     target: 'es2022',
+    // Every browser of the target but Safari 16 supports modulepreload; there the links are
+    // ignored and the modules load as they are imported, a little later. The polyfill would
+    // cost every visitor its bytes in the entry.
+    modulePreload: { polyfill: false },
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
@@ -98,6 +102,15 @@ export default defineConfig({
               priority: 3,
             },
             {
+              // What the entry (main.tsx) imports: yieldToMain and Vite's helper for dynamic
+              // imports, in one small file of their own. Left ungrouped, the helper goes with
+              // the first group that imports it ('shared'), and the entry's static imports
+              // would pull React and the libraries in before the first paint.
+              name: 'entry-helpers',
+              test: /vite[\\/]preload-helper|[\\/]src[\\/]lib[\\/]yieldToMain/,
+              priority: 4,
+            },
+            {
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 2,
@@ -108,7 +121,7 @@ export default defineConfig({
               // bytes, each costing its own request and import overhead. The carousel's
               // react-slick half stays apart, loaded when a carousel is seen.
               name: 'shared',
-              test: /[\\/]src[\\/](components[\\/](?!SlickCarousel)|lib[\\/](?!i18n|yieldToMain)|content[\\/](clinic|clinicFacts|sample|site|social|titles|useText)\.)/,
+              test: /[\\/]src[\\/](components[\\/](?!SlickCarousel)|lib[\\/](?!i18n)|content[\\/](clinic|clinicFacts|sample|site|social|titles|useText)\.)/,
               priority: 0,
             },
             {

@@ -114,6 +114,27 @@ describe('styles: every page is painted styled before its code arrives', () => {
   });
 });
 
+describe('scripts: the first paint shares the bandwidth with nothing heavy', () => {
+  // main.tsx fetches React and the app after the first paint; only the entry and what it
+  // imports statically are fetched with the page. A helper grouped into the wrong chunk once
+  // made the entry import the shared chunk, and with it React and the libraries (120 KB).
+  const scriptsOfPage = (document: Document) =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>('script[type="module"], link[rel="modulepreload"]'),
+    ).map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? '');
+
+  it.each(['/', '/contact', '/hi/service/cosmetics/botox'])(
+    '%s fetches under 10 KB of script with the page, and no library',
+    (path) => {
+      const scripts = scriptsOfPage(documentOf(path));
+      expect(scripts.length).toBeGreaterThan(0);
+      const bytes = scripts.reduce((sum, src) => sum + readFileSync(join(dist, src)).length, 0);
+      expect(bytes).toBeLessThan(10_000);
+      expect(scripts.filter((src) => /\/(react|libraries|shared|boot)-/.test(src))).toEqual([]);
+    },
+  );
+});
+
 describe('head: title, description, canonical and the page in every language', () => {
   it.each(pages.map(({ path }) => [path]))('%s', (path) => {
     const document = documentOf(path);
