@@ -15,9 +15,10 @@ import { sampleValues } from './vite-plugins/sampleValues';
 // over 1 KB for nginx's gzip_static and brotli_static (deploy/nginx.conf), and last, once the
 // client is written, the service worker (src/serviceWorker/sw.ts) with its precache list.
 const shell = offlineShell({
-  // React DOM and the app's start come with the entry; these are loaded later.
+  // React DOM and the app's start come with the entry; these are loaded later: the contact
+  // page, the head every move inside the app writes, and the interface strings.
   modules:
-    /[\\/]src[\\/](features[\\/]contact[\\/]ContactPage\.tsx|locales[\\/][^\\/]+[\\/]ui\.json)$/,
+    /[\\/]src[\\/](features[\\/]contact[\\/]ContactPage\.tsx|app[\\/]pageHead\.ts|locales[\\/][^\\/]+[\\/]ui\.json)$/,
   // The contact and offline pages in every language, and what the offline page shows.
   files: /^((hi|ru|fr|zh)\/)?(contact\/index|offline)\.html$|^no-js\.css$|^images\/logo\.svg$/,
 });

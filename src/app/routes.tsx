@@ -9,13 +9,26 @@ import { pageCode, preloadPage } from './preloadPage';
  * Answers 404 for an address that names nothing (an unknown slug, prefix or page); otherwise
  * waits for the page's code and words, so the router keeps the old page on screen until the
  * new one can render whole.
+ *
+ * When they cannot be fetched (offline, or a new deployment has replaced the files this app
+ * was built with), the address is loaded as a whole page instead: the service worker answers
+ * with the page kept from an earlier visit or the offline page in its language, and online the
+ * new build arrives. Not for the page the app started on, which would load itself over and over:
+ * that one shows the error screen.
  */
 async function knownAddress({ request }: LoaderFunctionArgs): Promise<null> {
-  const path = new URL(request.url).pathname;
-  if (!parseAddress(path)) {
+  const url = new URL(request.url);
+  if (!parseAddress(url.pathname)) {
     throw data(null, { status: 404, statusText: 'Not Found' });
   }
-  await preloadPage(path);
+  try {
+    await preloadPage(url.pathname);
+  } catch (error) {
+    if (typeof window === 'undefined' || window.location.pathname === url.pathname) throw error;
+    window.location.assign(url.href);
+    // The router keeps the old page until the browser leaves it.
+    return new Promise<never>(() => undefined);
+  }
   return null;
 }
 

@@ -1,7 +1,9 @@
 /**
  * Loading the content's words: one chunk per language and module, so a visitor downloads
  * only the language shown and only the category being read. Loaded modules are cached;
- * a language module that cannot be loaded falls back to English. The clinic's facts named in
+ * a language that has no words for a module falls back to English. A chunk that cannot be
+ * fetched (offline) is an error, and is tried again on the next call: the page is then loaded
+ * whole (routes.tsx), rather than shown in its language with English words. The clinic's facts named in
  * the words (`{{surgeonName}}`) are filled in as a module loads.
  */
 import type { Language } from '../lib/languages';
@@ -46,14 +48,13 @@ const modules: Record<string, () => Promise<{ default: unknown }>> = {
 const moduleLoader = (
   language: Language,
   key: TextKey,
-): (() => Promise<{ default: unknown }>) | undefined => {
+): (() => Promise<{ default: unknown } | undefined>) | undefined => {
   if (!key.startsWith('treatments/')) return modules[`../locales/${language}/${key}.json`];
   const loadMap = treatmentLoaders[language];
   if (!loadMap) return undefined;
   return async () => {
     const load = (await loadMap()).default[key.slice('treatments/'.length)];
-    if (!load) throw new Error(`No ${language} text for ${key}`);
-    return load();
+    return load ? load() : undefined;
   };
 };
 
@@ -67,14 +68,8 @@ const pending = new Map<string, TrackedPromise>();
 const cacheKey = (language: Language, key: TextKey) => `${language}/${key}`;
 
 async function importText(language: Language, key: TextKey): Promise<unknown> {
-  const load = moduleLoader(language, key);
-  if (load) {
-    try {
-      return withFacts((await load()).default, language);
-    } catch (error) {
-      if (language === 'en') throw error;
-    }
-  }
+  const loaded = await moduleLoader(language, key)?.();
+  if (loaded) return withFacts(loaded.default, language);
   if (language === 'en') throw new Error(`No English text for ${key}`);
   return loadText('en', key);
 }
@@ -84,11 +79,17 @@ export function loadText<K extends TextKey>(language: Language, key: K): Promise
   const id = cacheKey(language, key);
   let promise = pending.get(id);
   if (!promise) {
-    const tracked: TrackedPromise = importText(language, key).then((text) => {
-      tracked.status = 'fulfilled';
-      tracked.value = text;
-      return text;
-    });
+    const tracked: TrackedPromise = importText(language, key).then(
+      (text) => {
+        tracked.status = 'fulfilled';
+        tracked.value = text;
+        return text;
+      },
+      (error: unknown) => {
+        pending.delete(id);
+        throw error;
+      },
+    );
     promise = tracked;
     pending.set(id, promise);
   }

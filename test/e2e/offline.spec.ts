@@ -57,6 +57,8 @@ it('offline, the pages opened before show, and one never opened shows the offlin
   await expect(call).toHaveAttribute('href', `tel:${clinic.phone.e164}`);
   await expect(page.getByText('Alto-Porvorim, Bardez').first()).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toBeHidden();
+  // No navbar item is the page on screen.
+  await expect(page.locator('#site-nav [aria-current]')).toHaveCount(0);
 
   await page.goto('/hi/service/cosmetics');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
@@ -69,6 +71,28 @@ it('offline, the pages opened before show, and one never opened shows the offlin
     'href',
     '/hi/contact',
   );
+});
+
+it('offline, a link inside the app to a page never opened shows the offline page, never the error screen', async ({
+  page,
+  context,
+  consoleLog,
+}) => {
+  consoleLog.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+  await visit(page, '/service/cosmetics/botox');
+  await controlledByServiceWorker(page);
+  await context.setOffline(true);
+
+  // The Hindi words for this treatment were never fetched: the app cannot draw the page, so
+  // the browser loads the address and the service worker answers.
+  await page.locator('summary', { hasText: 'English' }).click();
+  await page.getByRole('link', { name: 'हिन्दी', exact: true }).click();
+  await expect(page).toHaveURL(/\/hi\/service\/cosmetics\/botox$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('आप ऑफ़लाइन हैं');
+  await expect(
+    page.getByRole('link', { name: `${clinic.phone.display} पर कॉल करें` }),
+  ).toHaveAttribute('href', `tel:${clinic.phone.e164}`);
+  await expect(page.getByText('Unexpected Application Error!')).toBeHidden();
 });
 
 it('registers the service worker only once the page answers to the visitor', async ({ page }) => {

@@ -20,8 +20,24 @@ describe('unknown addresses', () => {
       );
       expect(screen.getByRole('banner')).toBeInTheDocument();
       expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      // No navbar item is the page on screen.
+      const navbar = screen.getByRole('navigation', { name: 'Main navigation' });
+      expect(navbar.querySelectorAll('[aria-current]')).toHaveLength(0);
     },
   );
+
+  it('from a page, an unknown address marks no navbar item, and the next page marks its own', async () => {
+    const { user, router } = await renderApp('/contact');
+    const navbar = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(navbar.querySelectorAll('[aria-current]')).toHaveLength(1);
+    await router.navigate('/nowhere');
+    expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
+    expect(navbar.querySelectorAll('[aria-current]')).toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    await waitFor(() => {
+      expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    });
+  });
 
   it.each([
     ['/hi/nowhere', 'hi', hindi, '/hi/'],

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { catalogue, doctorSlugs } from '../../content/catalogue';
 import { EventLink } from '../../components/EventLink';
 import { ChevronIcon, CloseIcon } from '../../components/icons';
-import { selectActiveNavIndex } from '../../features/navigation/navigationSlice';
+import { selectCurrentNavIndex } from '../../features/navigation/navigationSlice';
 import {
   selectMenuOpen,
   selectOpenSubmenu,
@@ -32,7 +32,7 @@ interface NavBarProps {
 export function NavBar({ menuButton }: NavBarProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const activeIndex = useAppSelector(selectActiveNavIndex);
+  const currentIndex = useAppSelector(selectCurrentNavIndex);
   const menuOpen = useAppSelector(selectMenuOpen);
   const submenu = useAppSelector(selectOpenSubmenu);
   const language = useAppSelector(selectLanguage);
@@ -43,7 +43,7 @@ export function NavBar({ menuButton }: NavBarProps) {
     dispatch(clickedOutside({ panel: 'menu' })),
   );
 
-  const current = (index: NavIndex) => (activeIndex === index ? 'page' : undefined);
+  const current = (index: NavIndex) => (currentIndex === index ? 'page' : undefined);
 
   return (
     <nav

@@ -21,10 +21,14 @@ function showHead(headOf: (module: typeof import('../pageHead')) => Promise<Head
     return () => undefined;
   }
   let current = true;
-  void import('../pageHead').then(async (module) => {
-    const head = await headOf(module);
-    if (current) module.applyHead(document, head);
-  });
+  import('../pageHead')
+    .then(async (module) => {
+      const head = await headOf(module);
+      if (current) module.applyHead(document, head);
+    })
+    // Offline, before the head's code or words were kept: the last head stays, as the page
+    // itself is what the visitor reads.
+    .catch(() => undefined);
   return () => {
     current = false;
   };

@@ -78,9 +78,13 @@ export const navigationSlice = createSlice({
   reducers: {},
   extraReducers: navigationTransitions,
   selectors: {
-    selectActiveNavIndex: (state) => state.activeIndex,
+    /**
+     * The navbar item of the page on screen, marked `aria-current`: none on the 404 screen (and
+     * the offline page), where the highlight index is kept only to come back to.
+     */
+    selectCurrentNavIndex: (state): NavIndex | null => (state.notFound ? null : state.activeIndex),
     selectNavbarSticky: (state) => state.sticky,
   },
 });
 
-export const { selectActiveNavIndex, selectNavbarSticky } = navigationSlice.selectors;
+export const { selectCurrentNavIndex, selectNavbarSticky } = navigationSlice.selectors;

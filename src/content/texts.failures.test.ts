@@ -1,0 +1,44 @@
+/**
+ * What loadText does when words are missing or cannot be fetched: a language without words for
+ * a treatment shows the English ones; a chunk that fails to arrive (offline) is an error, not
+ * English in disguise, and the next call fetches it again.
+ */
+import { loadText } from './texts';
+
+const fetchAttempts = vi.hoisted(() => ({ hindiBotox: 0 }));
+
+vi.mock('virtual:treatment-texts', () => {
+  const text = (whatItIs: string) => Promise.resolve({ default: { whatItIs: [whatItIs] } });
+  const english = {
+    botox: () => text('Botulinum toxin is a purified protein.'),
+    'dermal-fillers': () => text('Fillers restore volume.'),
+  };
+  const hindi = {
+    botox: () => {
+      fetchAttempts.hindiBotox += 1;
+      return fetchAttempts.hindiBotox === 1
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : text('बोटुलिनम टॉक्सिन एक शुद्ध प्रोटीन है।');
+    },
+  };
+  return {
+    default: {
+      en: () => Promise.resolve({ default: english }),
+      hi: () => Promise.resolve({ default: hindi }),
+    },
+  };
+});
+
+describe('words that are missing or cannot be fetched', () => {
+  it('a treatment with no Hindi words shows the English ones', async () => {
+    const text = await loadText('hi', 'treatments/dermal-fillers');
+    expect(text.whatItIs).toEqual(['Fillers restore volume.']);
+  });
+
+  it('a chunk that cannot be fetched fails, and the next call fetches it again', async () => {
+    await expect(loadText('hi', 'treatments/botox')).rejects.toThrow('Failed to fetch');
+    const text = await loadText('hi', 'treatments/botox');
+    expect(text.whatItIs).toEqual(['बोटुलिनम टॉक्सिन एक शुद्ध प्रोटीन है।']);
+    expect(fetchAttempts.hindiBotox).toBe(2);
+  });
+});
