@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { clinic } from './src/content/clinic';
 import { contentParts } from './vite-plugins/contentParts';
+import { inlineStylesheet } from './vite-plugins/inlineStylesheet';
 import { offlineShell } from './vite-plugins/offlineShell';
 import { prerender } from './vite-plugins/prerender';
 import { sampleValues } from './vite-plugins/sampleValues';
@@ -28,6 +29,7 @@ export default defineConfig({
     react(),
     contentParts(),
     sampleValues({ release: process.env.RELEASE === '1' }),
+    inlineStylesheet({ updatePolicy: process.env.CSP_UPDATE === '1' }),
     prerender({ entry: 'src/ssr/entry-server.tsx' }),
     compression({
       algorithms: ['gzip', 'brotliCompress'],

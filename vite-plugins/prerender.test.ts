@@ -1,4 +1,4 @@
-import { fileOfPath, fillTemplate, stylesheetFirst } from './prerender';
+import { fileOfPath, fillTemplate } from './prerender';
 
 const template =
   '<!doctype html>\n<html lang="en">\n  <head>\n    <!--page-head-->\n  </head>\n  <body><div id="root"><!--page-body--></div></body>\n</html>';
@@ -25,22 +25,5 @@ describe('a prerendered page', () => {
     ['/zh/meet/psychiatrist', 'zh/meet/psychiatrist/index.html'],
   ])('at %s is written to %s', (path, file) => {
     expect(fileOfPath(path)).toBe(file);
-  });
-});
-
-describe('the render-blocking stylesheet', () => {
-  const built =
-    '<head>\n    <!--page-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-2.js">\n    <link rel="stylesheet" crossorigin href="/assets/styles-3.css">\n  </head>';
-
-  it('comes first in the head, ahead of the scripts', () => {
-    expect(stylesheetFirst(built, new Set(['assets/styles-3.css']), '/')).toBe(
-      '<head>\n    <link rel="stylesheet" crossorigin href="/assets/styles-3.css">\n    <!--page-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-2.js">\n    \n  </head>',
-    );
-  });
-
-  it('is never lost: a stylesheet Vite did not link stops the build', () => {
-    expect(() => stylesheetFirst(built, new Set(['assets/other.css']), '/')).toThrow(
-      'assets/other.css',
-    );
   });
 });

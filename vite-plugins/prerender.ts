@@ -65,25 +65,6 @@ export function withoutScripts(html: string): string {
 export const fileOfPath = (path: string) =>
   [...path.split('/').filter(Boolean), 'index.html'].join('/');
 
-/**
- * The render-blocking stylesheet goes first in the head, ahead of the scripts and module
- * preloads Vite writes before it, as the site has always had it: the first paint needs it
- * before anything else. Vite's own link for each of the entry's stylesheets is moved to the
- * page head's placeholder, unchanged.
- */
-export function stylesheetFirst(html: string, stylesheets: Set<string> | undefined, base: string) {
-  let moved = html;
-  const links: string[] = [];
-  for (const file of stylesheets ?? []) {
-    const link = `<link rel="stylesheet" crossorigin href="${base}${file}">`;
-    if (!moved.includes(link)) throw new Error(`index.html has no link to ${file}`);
-    moved = moved.replace(link, '');
-    links.push(link);
-  }
-  if (!moved.includes(headPlaceholder)) throw new Error(`index.html has no ${headPlaceholder}`);
-  return moved.replace(headPlaceholder, () => [...links, headPlaceholder].join('\n    '));
-}
-
 function templateOf(bundle: OutputBundle): OutputAsset {
   const template = bundle['index.html'];
   if (template?.type !== 'asset') throw new Error('the client build has no index.html');
@@ -110,11 +91,6 @@ export function prerender({ entry }: { entry: string }): Plugin {
     }),
     configResolved(resolved) {
       config = resolved;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, { chunk }) =>
-        stylesheetFirst(html, chunk?.viteMetadata?.importedCss, config.base),
     },
     buildApp: {
       order: 'pre',

@@ -39,9 +39,9 @@ const targets = {
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
-  lcp: 1500,
+  lcp: 800,
   tbt: 50,
-  cls: 0.02,
+  cls: 0,
 };
 
 const port = await freePort();
@@ -149,8 +149,9 @@ async function benchLighthouse() {
 
 \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion} with Debian's Chromium,
 mobile settings (simulated mid-range phone and throttled 4G), the build served by nginx with
-the production configuration; the median of ${runs} runs per row. Targets: Performance ≥ 98,
-Accessibility, Best Practices and SEO 100, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02.
+the production configuration; the median of ${runs} runs per row. (Lighthouse 13 needs Node
+22.19 or later; ${lighthouseVersion} is the newest that runs on Node 20.) Targets: Performance ≥ 98,
+Accessibility, Best Practices and SEO 100, LCP ≤ 0.8 s, TBT ≤ 50 ms, CLS 0.
 
 ${header}
 |${' --- |'.repeat(12)}

@@ -4,7 +4,6 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { EventLink } from './EventLink';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { ChevronIcon } from './icons';
-import './AccordionSection.css';
 
 /** Where the page shows its list beside the panel instead of the accordion (the 768 px breakpoint
  * of AccordionSection.css and TabsWithAccordion.css). */

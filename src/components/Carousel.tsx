@@ -7,7 +7,6 @@ import {
   type ReactNode,
 } from 'react';
 import type { Settings } from 'react-slick';
-import './Carousel.css';
 
 export type CarouselSettings = Pick<
   Settings,

@@ -1,7 +1,6 @@
 import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PauseIcon, PlayIcon } from './icons';
-import './Hero.css';
 
 interface HeroProps {
   /** Full size on the home page, compact elsewhere (spec §2). */

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import './PageLoading.css';
 
 export function PageLoading() {
   const { t } = useTranslation();

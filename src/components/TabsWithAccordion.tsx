@@ -2,7 +2,6 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { AccordionSection } from './AccordionSection';
 import { EventLink } from './EventLink';
-import './TabsWithAccordion.css';
 
 export interface TabsWithAccordionItem {
   slug: string;

@@ -3,6 +3,7 @@
  * every page prerendered with its own text, language, head and structured data.
  * Reads dist/, which `npm test` builds first.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allAddresses, canonicalPath, pathOf, type Address } from '../../src/app/address';
@@ -86,28 +87,47 @@ describe('the build writes every page', () => {
   );
 });
 
-describe('styles: every page is painted styled before its code arrives', () => {
+describe('styles: every page is painted styled with nothing but itself', () => {
   // The site's stylesheets sit beside their components, and the pages are lazy chunks; the
-  // build still puts all of them in the one stylesheet every page links (allStylesheets.ts).
+  // build puts all of them in one <style> in every page (vite-plugins/inlineStylesheet.ts).
+  const inlineStyles = (document: Document) =>
+    Array.from(document.querySelectorAll('head style')).map((style) => style.textContent);
   const linkedStylesheets = (document: Document) =>
-    Array.from(document.querySelectorAll('link[rel="stylesheet"][crossorigin]')).map((link) =>
+    Array.from(document.querySelectorAll('link[rel="stylesheet"]')).map((link) =>
       link.getAttribute('href'),
     );
   const cssFiles = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'));
-  const [stylesheet] = linkedStylesheets(documentOf('/'));
+  const [style = ''] = inlineStyles(documentOf('/'));
+  const notFound = ['404.html', 'hi/404.html', 'ru/404.html', 'fr/404.html', 'zh/404.html'];
+  const offline = ['offline.html', 'hi/offline.html', 'ru/offline.html', 'fr/offline.html'];
 
-  it('every page and every 404 page links one stylesheet, the same one', () => {
-    expect(stylesheet).toMatch(/^\/assets\/styles-[\w-]+\.css$/);
-    const notFound = ['404.html', 'hi/404.html', 'ru/404.html', 'fr/404.html', 'zh/404.html'];
+  it('every page, 404 page and offline page holds the same one stylesheet, first in its head, and links none', () => {
+    expect(style).toContain('--');
     for (const document of [
       ...pages.map(({ path }) => documentOf(path)),
-      ...notFound.map((file) => parse(join(dist, file))),
-    ])
-      expect(linkedStylesheets(document)).toEqual([stylesheet]);
+      ...[...notFound, ...offline, 'zh/offline.html'].map((file) => parse(join(dist, file))),
+    ]) {
+      expect(inlineStyles(document)).toEqual([style]);
+      expect(document.head.querySelector('style')).toBe(
+        document.head.querySelector('style, link, script'),
+      );
+      // The only link is the no-JavaScript stylesheet, inside <noscript> (or, on the offline
+      // page, which has no scripts, in the head itself).
+      expect(linkedStylesheets(document).filter((href) => href !== '/no-js.css')).toEqual([]);
+    }
   });
 
-  it("the only other stylesheets are the carousel's and the map's, which come with their code", () => {
-    expect(cssFiles.filter((name) => `/assets/${name}` !== stylesheet).sort()).toEqual([
+  it('the Content-Security-Policy allows that stylesheet by its hash, and no other inline style', () => {
+    const hash = `'sha256-${createHash('sha256').update(style, 'utf8').digest('base64')}'`;
+    for (const file of ['deploy/security-headers.conf', 'public/_headers']) {
+      const policy = readFileSync(join(process.cwd(), file), 'utf8');
+      expect(policy, file).toContain(`style-src 'self' ${hash};`);
+      expect(policy, file).not.toContain("style-src 'self' 'unsafe-inline'");
+    }
+  });
+
+  it("the only stylesheet files are the carousel's and the map's, which come with their code", () => {
+    expect(cssFiles.sort()).toEqual([
       expect.stringMatching(/^ClinicMap-[\w-]+\.css$/),
       expect.stringMatching(/^SlickCarousel-[\w-]+\.css$/),
     ]);

@@ -8,6 +8,7 @@
 // (10 s, 10 connections, 127.0.0.1 only) whose numbers go to docs/performance.md.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdtempSync,
@@ -36,12 +37,21 @@ import {
 const dist = join(root, 'dist');
 const loadReport = join(root, 'docs', 'performance.md');
 
+/** `'sha256-…'` of the stylesheet the build inlined in the pages. */
+function inlineStyleHash() {
+  const page = readFileSync(join(dist, 'index.html'), 'utf8');
+  const css = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1];
+  assert.ok(css, 'dist/index.html has an inline stylesheet');
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
 /** Every response carries these, with exactly these values (deploy/security-headers.conf). */
 const securityHeaders = {
   'content-security-policy': [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    // The stylesheet inlined in every page, by its hash (vite-plugins/inlineStylesheet.ts).
+    `style-src 'self' ${inlineStyleHash()}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https://tile.openstreetmap.org",
     "connect-src 'self' https://tile.openstreetmap.org",

@@ -4,7 +4,6 @@ import { EventLink } from '../../components/EventLink';
 import { navIndex } from '../address';
 import { navItemClicked } from '../events';
 import { useErrorHead } from './usePageHead';
-import './ErrorScreen.css';
 
 /**
  * The screen for an unknown address or a failing route (spec §2, §8): 'Unexpected Application

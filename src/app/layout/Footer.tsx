@@ -7,7 +7,6 @@ import { catalogue, doctorSlugs, type CategorySlug } from '../../content/catalog
 import { clinic, mailtoUrl, whatsappChatUrl } from '../../content/clinic';
 import { footerSocialLinks } from '../../content/social';
 import { categoryOpened, doctorChosen } from '../events';
-import './Footer.css';
 
 /** Four columns on every page: Our team, Our services, Connect With Us!, Social media. */
 export function Footer() {

@@ -13,7 +13,6 @@ import { useAppSelector } from '../hooks';
 import { NavBar } from './NavBar';
 import { panelTriggerId } from '../panelTriggerIds';
 import { selectMenuOpen } from '../../features/uiPanels/uiPanelsSlice';
-import './Header.css';
 
 export function Header() {
   const { t } = useTranslation();

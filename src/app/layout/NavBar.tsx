@@ -21,7 +21,6 @@ import {
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { panelTriggerId } from '../panelTriggerIds';
 import { selectLanguage } from '../selectors';
-import './NavBar.css';
 
 interface NavBarProps {
   /** The mobile menu's open button: not "outside" the menu, and where focus returns on close. */

@@ -5,7 +5,6 @@ import { clinic, telUrl } from '../../content/clinic';
 import { openingHoursText } from '../../content/openingHours';
 import { useAppSelector } from '../hooks';
 import { pathOf } from '../address';
-import './OfflinePage.css';
 import { selectLanguage } from '../selectors';
 
 /**

@@ -6,7 +6,6 @@ import { siteUrl } from '../../content/site';
 import { useHydrated } from '../../lib/useHydrated';
 import { useAppSelector } from '../hooks';
 import { selectLanguage } from '../selectors';
-import './PrintedClinicDetails.css';
 
 /**
  * What a printed page says about where it came from: the clinic's address, telephone and

@@ -6,7 +6,6 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useState } from 'react';
 import { MapContainer, Marker, Popup } from 'react-leaflet';
 import { FetchTileLayer } from './FetchTileLayer';
-import './ClinicMap.css';
 
 // Leaflet finds its default marker images by a path guessed from its CSS, which a bundler
 // breaks; importing them lets the bundler give each its hashed production URL.

@@ -12,7 +12,6 @@ import { clockTime } from '../../lib/clockTime';
 import type { Language } from '../../lib/languages';
 import { useHydrated } from '../../lib/useHydrated';
 import { openingStatus, type OpeningStatus } from './openingStatus';
-import './ContactPage.css';
 
 // Offline, the map's code may not arrive: the page then keeps saying where the clinic is.
 const ClinicMap = lazy(() =>

@@ -6,7 +6,6 @@ import { TabsWithAccordion } from '../../components/TabsWithAccordion';
 import { doctorSlugs } from '../../content/catalogue';
 import { DoctorDetail } from './DoctorDetail';
 import { selectSelectedDoctor } from './doctorsSlice';
-import './MeetPage.css';
 
 /**
  * The doctors. One structure for every screen: on phones an accordion (the selected doctor

@@ -12,8 +12,6 @@ import { catalogue, categoryImage, doctorImage, type CategorySlug } from '../../
 import { clinic, telUrl } from '../../content/clinic';
 import { useText } from '../../content/useText';
 import { categoryCarouselSettings } from './carouselSettings';
-import '../../components/card.css';
-import './HomePage.css';
 
 export function HomePage() {
   return (

@@ -8,7 +8,6 @@ import { EventLink } from '../../components/EventLink';
 import { ChevronIcon, GlobeIcon } from '../../components/icons';
 import { useClickOutside } from '../../lib/useClickOutside';
 import { languageName, languages, languageTag } from '../../lib/languages';
-import './LanguageSwitcher.css';
 
 /**
  * Five languages, each named in its own script, each a link to this page in that language.

@@ -27,8 +27,6 @@ import {
 import { selectSlideOf } from '../../app/selectors';
 import { selectSelectedCategory, selectSelectedTreatment } from './servicesSlice';
 import { TreatmentDetail } from './TreatmentDetail';
-import '../../components/card.css';
-import './ServicePage.css';
 
 /**
  * The service page. One structure for every screen: on phones the categories are an

@@ -3,7 +3,6 @@ import { serviceChosen } from '../../app/events';
 import { EventLink } from '../../components/EventLink';
 import type { CategorySlug, TreatmentSlug } from '../../content/catalogue';
 import { useText } from '../../content/useText';
-import './TreatmentDetail.css';
 
 interface TreatmentDetailProps {
   category: CategorySlug;

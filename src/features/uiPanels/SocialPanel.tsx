@@ -9,7 +9,6 @@ import { PanelToggleButton } from '../../components/PanelToggleButton';
 import { headerSocialLinks } from '../../content/social';
 import { useClickOutside } from '../../lib/useClickOutside';
 import { selectSocialOpen } from './uiPanelsSlice';
-import './SocialPanel.css';
 
 /**
  * The social icon toggle and its panel: Facebook, WhatsApp chat, e-mail, Instagram, LinkedIn.
