@@ -1,4 +1,4 @@
-import { fileOfPath, fillTemplate } from './prerender';
+import { fileOfPath, fillTemplate, withoutScripts } from './prerender';
 
 const template =
   '<!doctype html>\n<html lang="en">\n  <head>\n    <!--page-head-->\n  </head>\n  <body><div id="root"><!--page-body--></div></body>\n</html>';
@@ -25,5 +25,34 @@ describe('a prerendered page', () => {
     ['/zh/meet/psychiatrist', 'zh/meet/psychiatrist/index.html'],
   ])('at %s is written to %s', (path, file) => {
     expect(fileOfPath(path)).toBe(file);
+  });
+});
+
+describe('the offline page, without scripts', () => {
+  const built =
+    '<!doctype html>\n<html lang="hi">\n  <head>\n    <style>body{margin:0}</style>\n    <title>आप ऑफ़लाइन हैं</title>\n    <script type="application/ld+json">{"@type":"Dentist"}</script>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/helpers-2.js">\n    <noscript><link rel="stylesheet" href="/no-js.css" /></noscript>\n  </head>\n  <body><div id="root"><main>₹500</main></div></body>\n</html>';
+  const page = new DOMParser().parseFromString(withoutScripts(built), 'text/html');
+
+  it('has no module script and no module preload, but keeps its structured data', () => {
+    expect(page.querySelectorAll('script[type="module"], link[rel="modulepreload"]')).toHaveLength(
+      0,
+    );
+    expect(page.querySelector('script[type="application/ld+json"]')?.textContent).toBe(
+      '{"@type":"Dentist"}',
+    );
+  });
+
+  it('applies what <noscript> held', () => {
+    expect(page.querySelector('noscript')).toBeNull();
+    expect(page.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
+      '/no-js.css',
+    );
+  });
+
+  it('keeps its language, head and words', () => {
+    expect(page.documentElement.lang).toBe('hi');
+    expect(page.title).toBe('आप ऑफ़लाइन हैं');
+    expect(page.head.querySelector('style')?.textContent).toBe('body{margin:0}');
+    expect(page.querySelector('main')?.textContent).toBe('₹500');
   });
 });

@@ -13,6 +13,7 @@
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
 import type { OutputAsset, OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -52,13 +53,20 @@ export function fillTemplate(template: string, page: RenderedPage): string {
 
 /**
  * A page as it is without JavaScript: no app code, and what `<noscript>` holds applies (the
- * offline page, which must work with nothing but itself and the stylesheets cached).
+ * offline page, which must work with nothing but itself). The page is parsed and changed as a
+ * document, so whatever form Vite gives its tags, every module script and preload goes.
  */
 export function withoutScripts(html: string): string {
-  return html
-    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<noscript>([\s\S]*?)<\/noscript>/g, (_match, content: string) => content);
+  const dom = new JSDOM(html);
+  const { document } = dom.window;
+  for (const element of document.querySelectorAll(
+    'script[type="module"], link[rel="modulepreload"]',
+  ))
+    element.remove();
+  // Parsed with scripting off (JSDOM runs no scripts), <noscript> holds elements, not text.
+  for (const noscript of document.querySelectorAll('noscript'))
+    noscript.replaceWith(...noscript.childNodes);
+  return dom.serialize();
 }
 
 /** `/service/cosmetics` -> service/cosmetics/index.html, `/hi/` -> hi/index.html */
