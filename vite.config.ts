@@ -98,8 +98,9 @@ export default defineConfig({
           // can evaluate it in a task of its own (main.tsx).
           groups: [
             {
-              // The site's own stylesheets, all in the one render-blocking file of the first
-              // paint (src/styles/allStylesheets.ts); the vendor ones stay with their code.
+              // The site's own stylesheets in one file, which the build inlines into every page
+              // (src/styles/allStylesheets.ts, vite-plugins/inlineStylesheet.ts); the vendor
+              // ones stay with their code.
               name: 'styles',
               test: /[\\/]src[\\/].*\.css$/,
               priority: 3,

@@ -16,8 +16,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-
-const headPlaceholder = '<!--page-head-->';
+import { headPlaceholder } from './prerender';
 
 /** The files that send the Content-Security-Policy: nginx's, and static hosts' (_headers). */
 export const policyFiles = ['deploy/security-headers.conf', 'public/_headers'];

@@ -36,7 +36,7 @@ interface RenderedPage {
 
 const serverOutDir = 'node_modules/.cache/prerender';
 const templateLanguage = '<html lang="en">';
-const headPlaceholder = '<!--page-head-->';
+export const headPlaceholder = '<!--page-head-->';
 const bodyPlaceholder = '<!--page-body-->';
 
 /** index.html with a page's language, head and body in its placeholders. */

@@ -3,7 +3,7 @@
 // 404. For local checks
 // and the browser tests; production uses deploy/ (nginx) or a static host.
 // Usage: node scripts/serve/serve-static.mjs [port]   (PORT=0 picks a free port; DIST_DIR serves
-// another build's folder, as the browser test of a returning visitor does)
+// another build's folder; startServer(port, folder) does the same from code)
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';

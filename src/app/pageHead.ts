@@ -254,14 +254,14 @@ export function offlineHead(language: Language, t: TFunction): Head {
 }
 
 /** One element of a head: its tag, attributes in order, and text for title and scripts. */
-export interface HeadTag {
+interface HeadTag {
   tag: 'title' | 'meta' | 'link' | 'script';
   attributes: [string, string][];
   text?: string;
 }
 
 /** The head's elements, in the order both the build and the browser write them. */
-export function headTags(head: Head): HeadTag[] {
+function headTags(head: Head): HeadTag[] {
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
     tag: 'meta',
     attributes: [

@@ -3,6 +3,7 @@ import { PageLoading } from '../components/PageLoading';
 import { parseAddress } from './address';
 import { ErrorScreen } from './layout/ErrorScreen';
 import { Layout } from './layout/Layout';
+import { PageWithHead } from './layout/PageWithHead';
 import { pageCode, preloadPage } from './preloadPage';
 
 /**
@@ -13,8 +14,9 @@ import { pageCode, preloadPage } from './preloadPage';
  * When they cannot be fetched (offline, or a new deployment has replaced the files this app
  * was built with), the address is loaded as a whole page instead: the service worker answers
  * with the page kept from an earlier visit or the offline page in its language, and online the
- * new build arrives. Not for the page the app started on, which would load itself over and over:
- * that one shows the error screen.
+ * new build arrives. Not for the address the browser is already at (the page the app started
+ * on, which would load itself over and over, or a back or forward step, whose address has
+ * changed before the loader runs): there the error screen shows.
  */
 async function knownAddress({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
@@ -46,6 +48,7 @@ export const routes: RouteObject[] = [
       {
         // Errors show inside the layout, with the header and footer still there.
         errorElement: <ErrorScreen />,
+        element: <PageWithHead />,
         children: [
           {
             path: ':lang?',

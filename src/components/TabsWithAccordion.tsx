@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AccordionSection } from './AccordionSection';
 import { EventLink } from './EventLink';
 
-export interface TabsWithAccordionItem {
+interface TabsWithAccordionItem {
   slug: string;
   /** The tab's name and the section's heading in the accordion. */
   title: string;
@@ -14,7 +14,7 @@ export interface TabsWithAccordionItem {
 }
 
 interface TabsWithAccordionProps<Item extends TabsWithAccordionItem> {
-  /** Makes the class names (`<kind>-tabs`, `<kind>-accordion`) and the sections' ids. */
+  /** Makes the tabs' class name (`<kind>-tabs`) and the sections' ids. */
   kind: string;
   /** The class beside `container` on the whole. */
   className: string;
@@ -66,7 +66,7 @@ export function TabsWithAccordion<Item extends TabsWithAccordionItem>({
           ))}
         </ul>
       </nav>
-      <div className={`tabs-with-accordion-sections ${kind}-accordion`}>
+      <div className="tabs-with-accordion-sections">
         {before}
         {items.map((item) => (
           <AccordionSection

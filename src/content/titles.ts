@@ -5,7 +5,6 @@ const site = clinic.name;
 
 export const pageTitles = {
   home: (headline: string) => headline,
-  services: (pageTitle: string) => `${pageTitle} | ${site}`,
   category: (categoryTitle: string) => `${categoryTitle} | ${site}`,
   treatment: (name: string, categoryTitle: string) => `${name} | ${categoryTitle} | ${site}`,
   doctor: (name: string, title: string) => `${name}, ${title} | ${site}`,

@@ -6,7 +6,7 @@ export function whenIdle(task: () => void, timeout = 4000): () => void {
       window.cancelIdleCallback(handle);
     };
   }
-  const handle = window.setTimeout(task, 1500);
+  const handle = window.setTimeout(task, Math.min(timeout, 1500));
   return () => {
     window.clearTimeout(handle);
   };

@@ -3,14 +3,14 @@
  * every page prerendered with its own text, language, head and structured data.
  * Reads dist/, which `npm test` builds first.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allAddresses, canonicalPath, pathOf, type Address } from '../../src/app/address';
 import { doctorSlugs, treatmentSlugs } from '../../src/content/catalogue';
 import { clinic as clinicFacts } from '../../src/content/clinic';
 import { siteUrl } from '../../src/content/site';
-import { languages, languageTag } from '../../src/lib/languages';
+import { languagePrefix, languages, languageTag } from '../../src/lib/languages';
+import { policyFiles, styleHashSource } from '../../vite-plugins/inlineStylesheet';
 import { localeFiles } from '../content/locales';
 import type { AnyCategoryText, DoctorsText, HomeText } from '../../src/content/types';
 import type { UiStrings } from '../../src/lib/i18n';
@@ -98,14 +98,19 @@ describe('styles: every page is painted styled with nothing but itself', () => {
     );
   const cssFiles = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'));
   const [style = ''] = inlineStyles(documentOf('/'));
-  const notFound = ['404.html', 'hi/404.html', 'ru/404.html', 'fr/404.html', 'zh/404.html'];
-  const offline = ['offline.html', 'hi/offline.html', 'ru/offline.html', 'fr/offline.html'];
+  // 404.html, hi/404.html, … and offline.html, hi/offline.html, …
+  const perLanguage = (file: string) =>
+    languages.map((language) => `${languagePrefix[language]}/${file}`.slice(1));
 
   it('every page, 404 page and offline page holds the same one stylesheet, first in its head, and links none', () => {
-    expect(style).toContain('--');
+    // The tokens, and the styles of a page that is a lazy chunk (ContactPage.css).
+    expect(style).toContain('--color-primary');
+    expect(style).toContain('.contact-box');
     for (const document of [
       ...pages.map(({ path }) => documentOf(path)),
-      ...[...notFound, ...offline, 'zh/offline.html'].map((file) => parse(join(dist, file))),
+      ...[...perLanguage('404.html'), ...perLanguage('offline.html')].map((file) =>
+        parse(join(dist, file)),
+      ),
     ]) {
       expect(inlineStyles(document)).toEqual([style]);
       expect(document.head.querySelector('style')).toBe(
@@ -118,8 +123,8 @@ describe('styles: every page is painted styled with nothing but itself', () => {
   });
 
   it('the Content-Security-Policy allows that stylesheet by its hash, and no other inline style', () => {
-    const hash = `'sha256-${createHash('sha256').update(style, 'utf8').digest('base64')}'`;
-    for (const file of ['deploy/security-headers.conf', 'public/_headers']) {
+    const hash = styleHashSource(style);
+    for (const file of policyFiles) {
       const policy = readFileSync(join(process.cwd(), file), 'utf8');
       expect(policy, file).toContain(`style-src 'self' ${hash};`);
       expect(policy, file).not.toContain("style-src 'self' 'unsafe-inline'");
@@ -282,7 +287,7 @@ describe('404, sitemap, robots.txt, llms.txt', () => {
       );
       expect(document.title).toContain(`404 ${error.notFoundText}`);
       expect(document.body.textContent).toContain(error.notFoundExplanation);
-      const home = document.querySelector('.error-screen a.button');
+      const home = document.querySelector('.message-screen a.button');
       expect(home?.getAttribute('href')).toBe(prefix);
       expect(home?.textContent).toBe(error.backHome);
       expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(

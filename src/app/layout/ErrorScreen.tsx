@@ -22,7 +22,7 @@ export function ErrorScreen() {
 
   useErrorHead(detail);
   return (
-    <section className="error-screen container" aria-labelledby="error-title">
+    <section className="message-screen container" aria-labelledby="error-title">
       <h1 id="error-title" tabIndex={-1}>
         {t('error.title')}
       </h1>

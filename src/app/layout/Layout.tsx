@@ -5,14 +5,12 @@ import { Header } from './Header';
 import { PrintedClinicDetails } from './PrintedClinicDetails';
 import { useEscapeKey } from './useEscapeKey';
 import { usePageArrival } from './usePageArrival';
-import { usePageHead } from './usePageHead';
 import { usePageScroll } from './usePageScroll';
 import { usePreloadNavbarPages } from './usePreloadNavbarPages';
 
 /** One layout for every page: header, main, footer. */
 export function Layout() {
   usePageArrival();
-  usePageHead();
   usePageScroll();
   useEscapeKey();
   useDocumentLanguage();

@@ -18,7 +18,7 @@ export function OfflinePage() {
   const hours = openingHoursText(t, language);
 
   return (
-    <section className="offline-screen container" aria-labelledby="offline-title">
+    <section className="message-screen container" aria-labelledby="offline-title">
       <h1 id="offline-title" tabIndex={-1}>
         {t('offline.title')}
       </h1>

@@ -37,7 +37,8 @@ function showHead(headOf: (module: typeof import('../pageHead')) => Promise<Head
 /**
  * The head of the page at the current address: title, description, canonical, hreflang, Open
  * Graph and structured data, equal to the prerendered head of that address (pageHead.ts).
- * An address that names no page shows the error screen, which writes its own (useErrorHead).
+ * Used by the route that holds the pages (PageWithHead), which the error screen replaces when
+ * a page fails: the error screen writes its own head (useErrorHead).
  */
 export function usePageHead(): void {
   const { pathname } = useLocation();
