@@ -6,7 +6,6 @@
 // Then the navigation section (scripts/measure/bench-navigation.mjs): tap to content on an
 // emulated phone; `node scripts/measure/bench.mjs --navigation` runs that section alone.
 // Needs a build (npm run build) and nginx (node scripts/test/ensure-nginx.mjs).
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,7 +14,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumFlags, chromiumPath } from '../test/chromium.mjs';
 import { benchNavigation, navigationSection } from './bench-navigation.mjs';
 import { writeReportSection } from './report-section.mjs';
-import { freePort, root } from '../serve/serve-prod.mjs';
+import { root, startProdServer } from '../serve/serve-prod.mjs';
 
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 
@@ -44,23 +43,12 @@ const targets = {
   cls: 0,
 };
 
-const port = await freePort();
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve', 'serve-prod.mjs')], {
-  env: { ...process.env, PORT: String(port) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-process.on('exit', () => server.kill('SIGTERM'));
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => {
-    if (String(chunk).includes('http://127.0.0.1:')) resolve();
-  });
-  server.on('exit', (code) => reject(new Error(`serve-prod exited with ${String(code)}`)));
-});
+const server = await startProdServer();
 
 if (!navigationOnly) await benchLighthouse();
 
-const navigationRows = await benchNavigation(`http://127.0.0.1:${port}`, navigationRuns);
-server.kill('SIGTERM');
+const navigationRows = await benchNavigation(server.origin, navigationRuns);
+await server.stop();
 await writeReportSection(
   join(root, 'docs', 'performance.md'),
   'navigation',
@@ -81,7 +69,7 @@ async function benchLighthouse() {
     // error or no FCP); such a run is repeated, up to three times per row, rather than counted.
     let retries = 0;
     while (results.length < runs) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+      const result = await lighthouse(`${server.origin}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',

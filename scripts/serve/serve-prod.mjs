@@ -245,4 +245,52 @@ async function main() {
   }
 }
 
+/**
+ * Runs this script as a child process on a free port and resolves once nginx answers there,
+ * with its origin and `stop()` (resolves when it has exited). For the browser suite, the
+ * benchmark and the nginx tests. Options: env (added to this process's, e.g. DIST_DIR),
+ * echo (pass the server's output through; otherwise it is kept for the error message).
+ */
+export async function startProdServer({ env = {}, echo = false } = {}) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((done) => server.on('exit', done));
+  const stop = () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    return exited;
+  };
+  process.on('exit', () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  });
+  let output = '';
+  let started = false;
+  await new Promise((done, fail) => {
+    const timer = setTimeout(() => {
+      void stop();
+      fail(new Error(`serve-prod did not start within 30 s:\n${output}`));
+    }, 30_000);
+    const listen = (stream) => (chunk) => {
+      if (echo) stream.write(chunk);
+      if (started) return;
+      output += chunk;
+      if (output.includes(`with nginx on ${origin}`)) {
+        started = true;
+        clearTimeout(timer);
+        done();
+      }
+    };
+    server.stdout.on('data', listen(process.stdout));
+    server.stderr.on('data', listen(process.stderr));
+    server.on('exit', (code) => {
+      clearTimeout(timer);
+      if (!started) fail(new Error(`serve-prod exited (${code}) before serving:\n${output}`));
+    });
+  });
+  return { origin, stop };
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -7,7 +7,7 @@
 // security headers on pages, errors and assets, caching, compression, then a bounded load run
 // (10 s, 10 connections, 127.0.0.1 only) whose numbers go to docs/performance.md.
 import assert from 'node:assert/strict';
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -28,9 +28,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   brotliModulePath,
   findNginx,
-  freePort,
   renderConfig,
   root,
+  startProdServer,
   writeConfig,
 } from '../../scripts/serve/serve-prod.mjs';
 
@@ -113,7 +113,6 @@ const largestScript = () =>
 let base = '';
 let port = 0;
 let server;
-let serverOutput = '';
 
 /** One request with exactly the given headers (no automatic decompression). */
 function get(path, headers = {}, method = 'GET') {
@@ -161,38 +160,13 @@ before(async () => {
     'dist/ has no .gz/.br copies: build it with npm run build, which writes them',
   );
 
-  port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [join(root, 'scripts', 'serve', 'serve-prod.mjs')], {
-    env: { ...process.env, PORT: String(port), DIST_DIR: dist, NGINX_ACCESS_LOG: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise((done, fail) => {
-    const timer = setTimeout(
-      () => fail(new Error(`serve-prod did not start:\n${serverOutput}`)),
-      20_000,
-    );
-    const listen = (chunk) => {
-      serverOutput += chunk;
-      if (serverOutput.includes(`Serving dist/ with nginx on ${base}`)) {
-        clearTimeout(timer);
-        done();
-      }
-    };
-    server.stdout.on('data', listen);
-    server.stderr.on('data', listen);
-    server.on('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`serve-prod exited (${code}) before serving:\n${serverOutput}`));
-    });
-  });
+  server = await startProdServer({ env: { DIST_DIR: dist, NGINX_ACCESS_LOG: '0' } });
+  base = server.origin;
+  port = Number(new URL(base).port);
 });
 
 after(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((done) => server.on('exit', done));
-  server.kill('SIGTERM');
-  await exited;
+  await server?.stop();
 });
 
 describe('addresses', () => {
