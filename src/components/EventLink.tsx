@@ -1,9 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { addressOf } from '../app/address';
+import { useMemo, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { makeSelectAddressAfter } from '../app/addressAfter';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { isPageReady, preloadPage } from '../app/preloadPage';
-import { rootReducer, type RootState } from '../app/store';
 
 interface EventLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** The event a click stands for. The link's address is where that event leads. */
@@ -31,7 +30,14 @@ export function EventLink({
   ...rest
 }: EventLinkProps) {
   const dispatch = useAppDispatch();
-  const href = useAppSelector((state: RootState) => addressOf(rootReducer(state, event)));
+  // Links are given a new event object on each render; the selector (and what it keeps) lasts
+  // as long as the event says the same.
+  const eventKey = JSON.stringify(event);
+  const selectHref = useMemo(
+    () => makeSelectAddressAfter(JSON.parse(eventKey) as UnknownAction),
+    [eventKey],
+  );
+  const href = useAppSelector(selectHref);
   const preload = () => {
     if (href !== null) preloadPage(href).catch(() => undefined);
   };
