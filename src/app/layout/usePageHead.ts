@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { afterNextPaint } from '../../lib/afterNextPaint';
 import { languageOfPath } from '../../lib/languages';
 import { resolveAddress } from '../address';
 import type { Head } from '../pageHead';
@@ -14,15 +15,19 @@ let prerenderedHeadInPlace =
   typeof document !== 'undefined' &&
   document.head.querySelector('meta[name="description"]') !== null;
 
-/** Puts `headOf`'s head in place, unless a newer one is asked for first (the returned cancel). */
+/**
+ * Puts `headOf`'s head in place, unless a newer one is asked for first (the returned cancel).
+ * It waits until the new page's first frame is painted: of the head only the tab's title
+ * shows, and React runs this effect before that frame when the next update comes at once.
+ */
 function showHead(headOf: (module: typeof import('../pageHead')) => Promise<Head> | Head) {
   if (prerenderedHeadInPlace) {
     prerenderedHeadInPlace = false;
     return () => undefined;
   }
   let current = true;
-  import('../pageHead')
-    .then(async (module) => {
+  Promise.all([import('../pageHead'), afterNextPaint()])
+    .then(async ([module]) => {
       const head = await headOf(module);
       if (current) module.applyHead(document, head);
     })
