@@ -27,6 +27,7 @@ import {
   socialToggled,
 } from './events';
 import { addressOf, allAddresses, pathOf, type NavIndex } from './address';
+import { makeSelectAddressAfter } from './addressAfter';
 import { rootReducer, type RootState } from './store';
 
 const categorySlug = fc.constantFrom(...catalogue.map((category) => category.slug));
@@ -186,5 +187,30 @@ describe('invariants over random event sequences', () => {
       expect(JSON.parse(JSON.stringify(state))).toStrictEqual(state);
       return true;
     });
+  });
+
+  it("a link's address is the address of the state its event leads to, from any state", () => {
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 30 }), event, (events, linkEvent) => {
+        const selectAddress = makeSelectAddressAfter(linkEvent);
+        return [initial, ...run(events)].every(
+          (state) => selectAddress(state) === addressOf(rootReducer(state, linkEvent)),
+        );
+      }),
+    );
+  });
+
+  it("a link's address is not worked out again when only a panel opened or closed", () => {
+    const selectAddress = makeSelectAddressAfter(serviceChosen({ category: 'cosmetics' }));
+    let state = initial;
+    selectAddress(state);
+    for (const action of [menuToggled(), socialToggled(), escapePressed(), languageMenuToggled()]) {
+      state = rootReducer(state, action);
+      selectAddress(state);
+    }
+    expect(selectAddress.recomputations()).toBe(1);
+    state = rootReducer(state, languageChosen({ lng: 'hi' }));
+    expect(selectAddress(state)).toBe('/hi/service/cosmetics');
+    expect(selectAddress.recomputations()).toBe(2);
   });
 });
