@@ -8,15 +8,24 @@ import { usePageArrival } from './usePageArrival';
 import { usePageScroll } from './usePageScroll';
 import { usePreloadNavbarPages } from './usePreloadNavbarPages';
 
+/**
+ * A new address's arrival (scroll to the top, focus on the heading). Kept out of Layout, which
+ * would otherwise render the header and footer again on every move between pages.
+ */
+function PageArrival() {
+  usePageArrival();
+  return null;
+}
+
 /** One layout for every page: header, main, footer. */
 export function Layout() {
-  usePageArrival();
   usePageScroll();
   useEscapeKey();
   useDocumentLanguage();
   usePreloadNavbarPages();
   return (
     <>
+      <PageArrival />
       <Header />
       <main id="main" tabIndex={-1}>
         <Outlet />

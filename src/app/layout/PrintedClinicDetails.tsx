@@ -14,9 +14,6 @@ import { selectLanguage } from '../selectors';
  */
 export function PrintedClinicDetails() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  // The page's address is the browser's: a page not found is prerendered under another one.
-  const hydrated = useHydrated();
   const addressLines = t('clinic.addressLines', { returnObjects: true });
   const hours = openingHoursText(t, useAppSelector(selectLanguage));
 
@@ -40,7 +37,15 @@ export function PrintedClinicDetails() {
           </dd>
         </div>
       </dl>
-      {hydrated && <p className="printed-details-address">{`${siteUrl}${pathname}`}</p>}
+      <PrintedPageAddress />
     </div>
   );
+}
+
+/** The page's own address, the one part that changes from page to page. */
+function PrintedPageAddress() {
+  const { pathname } = useLocation();
+  // The page's address is the browser's: a page not found is prerendered under another one.
+  const hydrated = useHydrated();
+  return hydrated && <p className="printed-details-address">{`${siteUrl}${pathname}`}</p>;
 }
