@@ -5,8 +5,7 @@
  * being there; components do not import it themselves, as the pages are lazy chunks, which
  * would then ask for the stylesheet again when they load.
  * They come in the order of their paths, after tokens.css and base.css: app/, components/,
- * then features/. The pages' print rules for their tabs and sections (MeetPage.css,
- * ServicePage.css) override TabsWithAccordion.css and AccordionSection.css by coming later.
+ * then features/; no file overrides another's rules, so that order does not matter.
  * The carousel's and the map's vendor
  * stylesheets are not here: they still come with their code.
  */
