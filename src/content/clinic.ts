@@ -3,7 +3,7 @@
  * the links made from them. Edit the facts in `clinicFacts.ts`, not here.
  */
 import type { Language } from '../lib/languages';
-import type { DoctorSlug } from './catalogue';
+import { doctorSlugs, type DoctorSlug } from './catalogue';
 import { clinicFacts } from './clinicFacts';
 import { confirmed } from './sample';
 
@@ -20,8 +20,15 @@ export const mailtoUrl = `mailto:${clinic.email}`;
 export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${String(clinic.location.latitude)}%2C${String(clinic.location.longitude)}`;
 
 /** A doctor's name as `language` writes it: `full` ("Dr. A. Sample") and `short` ("Dr. Sample"). */
-export function doctorName(doctor: DoctorSlug, language: Language) {
-  return clinic.doctors[doctor].name[language];
+export function doctorName(
+  doctor: DoctorSlug,
+  language: Language,
+): { full: string; short: string } {
+  const names = clinic.doctorNames[language][doctorSlugs.indexOf(doctor)];
+  // clinicFacts.ts's type holds one name per slug; this guards a slug list edited without it.
+  if (!names) throw new Error(`clinicFacts.ts has no ${language} name for ${doctor}`);
+  const [full, short] = names;
+  return { full, short };
 }
 
 /** The sentence-initial form of a name: "д-р Образец" opens a sentence as "Д-р Образец". */

@@ -6,7 +6,8 @@ import { renderApp } from '../../test/renderApp';
 import { pathOf } from '../app/address';
 import { clockTime } from '../lib/clockTime';
 import { languages } from '../lib/languages';
-import { clinic } from './clinic';
+import { doctorSlugs } from './catalogue';
+import { clinic, doctorName } from './clinic';
 import { clinicFacts } from './clinicFacts';
 import { confirmed, sample, samplesInUse } from './sample';
 import { sampleReport } from './sampleReport';
@@ -84,9 +85,7 @@ describe('the locale files hold words, the facts file holds facts', () => {
   const sources = localeFiles(join(root, 'src', 'locales')).map(
     (file) => [file.slice(root.length + 1), readFileSync(file, 'utf8')] as const,
   );
-  const names = Object.values(clinic.doctors).flatMap((doctor) =>
-    Object.values(doctor.name).flatMap((name) => [name.full, name.short]),
-  );
+  const names = Object.values(clinic.doctorNames).flat(2);
 
   it.each(sources)('%s has no phone number, time of day or doctor’s name', (_file, source) => {
     expect(source).not.toMatch(/\+91|\b\d{5} ?\d{5}\b/);
@@ -121,15 +120,18 @@ describe('every language renders the facts', () => {
     '%s: the home page and footer name the doctors and the credential',
     async (language) => {
       await renderApp(pathOf({ language, page: 'home' }));
-      const surgeon = clinic.doctors['oral-maxillofacial-surgeon'];
       const credential = document.querySelector('.hero-credential');
-      expect(credential?.textContent).toContain(surgeon.name[language].full);
-      expect(credential?.textContent).toContain(surgeon.registrationNumber);
+      expect(credential?.textContent).toContain(
+        doctorName('oral-maxillofacial-surgeon', language).full,
+      );
+      expect(credential?.textContent).toContain(
+        clinic.registrationNumbers['oral-maxillofacial-surgeon'],
+      );
       expect(credential?.textContent).toContain('MDS');
       const footer = screen.getByRole('contentinfo');
-      for (const doctor of Object.values(clinic.doctors))
+      for (const doctor of doctorSlugs)
         expect(
-          within(footer).getByRole('link', { name: doctor.name[language].full }),
+          within(footer).getByRole('link', { name: doctorName(doctor, language).full }),
         ).toBeVisible();
       expect(footer.textContent).toContain(clinic.phone.display);
     },

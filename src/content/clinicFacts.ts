@@ -11,17 +11,20 @@
  * language, side by side: `en`, `hi` (Devanagari), `ru` (Cyrillic), `fr`, `ch` (Simplified
  * Chinese).
  */
-import type { DoctorSlug } from './catalogue';
+import type { DoctorSlug, doctorSlugs } from './catalogue';
 import type { Language } from '../lib/languages';
 import { sample } from './sample';
 
 type InEveryLanguage<T> = Record<Language, T>;
 
-/** A doctor's name as each language writes it: in full, and short for the running text. */
-interface DoctorName {
-  full: string;
-  short: string;
-}
+/** A doctor's name as a language writes it: in full, then short for the running text. */
+type NameForms = readonly [full: string, short: string];
+
+/** One `T` for each entry of the tuple `List`, in its order. */
+type OnePerEntry<List extends readonly unknown[], T> = { readonly [Index in keyof List]: T };
+
+/** One name for each doctor, in the order of `doctorSlugs`. */
+type NamePerDoctor = OnePerEntry<typeof doctorSlugs, NameForms>;
 
 export const clinicFacts = {
   name: 'face multispecialty clinic',
@@ -61,30 +64,38 @@ export const clinicFacts = {
    * list once they are the clinic's own.
    */
   wordsToConfirm: sample(['clinic.landmarks', 'contact.mapPopup']),
-  doctors: {
-    'oral-maxillofacial-surgeon': {
-      name: sample<InEveryLanguage<DoctorName>>({
-        en: { full: 'Dr. A. Sample', short: 'Dr. Sample' },
-        hi: { full: 'डॉ. ए. सैंपल', short: 'डॉ. सैंपल' },
-        ru: { full: 'д-р А. Образец', short: 'д-р Образец' },
-        fr: { full: 'Dr A. Sample', short: 'Dr Sample' },
-        ch: { full: '示例医生（A）', short: '示例医生' },
-      }),
-      /** The registration number with the Goa Dental Council, the state dental council. */
-      registrationNumber: sample('0000'),
-    },
-    'associate-dentist': {
-      name: sample<InEveryLanguage<DoctorName>>({
-        en: { full: 'Dr. B. Sample', short: 'Dr. Sample' },
-        hi: { full: 'डॉ. बी. सैंपल', short: 'डॉ. सैंपल' },
-        ru: { full: 'д-р Б. Образец', short: 'д-р Образец' },
-        fr: { full: 'Dr B. Sample', short: 'Dr Sample' },
-        ch: { full: '示例医生（B）', short: '示例医生' },
-      }),
-      /** The registration number with the Goa Dental Council, the state dental council. */
-      registrationNumber: sample('0000'),
-    },
-  } satisfies Record<DoctorSlug, unknown>,
+  /**
+   * The doctors' names as each language writes them: one row per language, the doctors in the
+   * order of `doctorSlugs` (catalogue.ts: the oral and maxillofacial surgeon, then the associate
+   * dentist), each name in full and then short, for the running text.
+   */
+  doctorNames: sample<InEveryLanguage<NamePerDoctor>>({
+    en: [
+      ['Dr. A. Sample', 'Dr. Sample'],
+      ['Dr. B. Sample', 'Dr. Sample'],
+    ],
+    hi: [
+      ['डॉ. ए. सैंपल', 'डॉ. सैंपल'],
+      ['डॉ. बी. सैंपल', 'डॉ. सैंपल'],
+    ],
+    ru: [
+      ['д-р А. Образец', 'д-р Образец'],
+      ['д-р Б. Образец', 'д-р Образец'],
+    ],
+    fr: [
+      ['Dr A. Sample', 'Dr Sample'],
+      ['Dr B. Sample', 'Dr Sample'],
+    ],
+    ch: [
+      ['示例医生（A）', '示例医生'],
+      ['示例医生（B）', '示例医生'],
+    ],
+  }),
+  /** The doctors' registration numbers with the Goa Dental Council, the state dental council. */
+  registrationNumbers: sample<Record<DoctorSlug, string>>({
+    'oral-maxillofacial-surgeon': '0000',
+    'associate-dentist': '0000',
+  }),
   /**
    * The lead surgeon's fellowship as a qualification line (the spec says only "a fellowship
    * abroad"): name its subject and place once the clinic confirms them.

@@ -10,7 +10,7 @@ describe('filling the clinic facts into the words', () => {
       paragraphs: ['{{dentistShortName}} принимает детей.', '{{surgeonFellowship}}'],
     };
     expect(withFacts(text, 'ru')).toEqual({
-      credential: `Ведущий хирург ${surgeon.full}, рег. № ${clinic.doctors['oral-maxillofacial-surgeon'].registrationNumber}`,
+      credential: `Ведущий хирург ${surgeon.full}, рег. № ${clinic.registrationNumbers['oral-maxillofacial-surgeon']}`,
       paragraphs: [`${dentist.short} принимает детей.`, clinic.surgeonFellowship.ru],
     });
   });

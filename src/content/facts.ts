@@ -17,7 +17,7 @@ export function factsIn(language: Language): Record<string, string> {
     surgeonShortName: surgeon.short,
     dentistName: dentist.full,
     dentistShortName: dentist.short,
-    surgeonRegistration: clinic.doctors['oral-maxillofacial-surgeon'].registrationNumber,
+    surgeonRegistration: clinic.registrationNumbers['oral-maxillofacial-surgeon'],
     surgeonFellowship: clinic.surgeonFellowship[language],
   };
 }

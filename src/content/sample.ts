@@ -36,7 +36,7 @@ function unwrap(value: unknown): unknown {
 }
 
 export interface SampleInUse {
-  /** Where it is in the facts, e.g. `phone` or `doctors.associate-dentist.name`. */
+  /** Where it is in the facts, e.g. `phone` or `registrationNumbers.associate-dentist`. */
   path: string;
   value: unknown;
 }

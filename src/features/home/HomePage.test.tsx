@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
-import { clinic } from '../../content/clinic';
+import { clinic, doctorName } from '../../content/clinic';
 
 describe('home page', () => {
   it('has the welcome, our story, what we do, our services, during your visit and visiting consultants', async () => {
@@ -21,7 +21,7 @@ describe('home page', () => {
     // The credential a patient can check: the lead surgeon's degree and registration number.
     expect(
       screen.getByText(
-        `Lead surgeon ${clinic.doctors['oral-maxillofacial-surgeon'].name.en.full}: MDS (Oral and Maxillofacial Surgery), Goa Dental Council registration no. ${clinic.doctors['oral-maxillofacial-surgeon'].registrationNumber}`,
+        `Lead surgeon ${doctorName('oral-maxillofacial-surgeon', 'en').full}: MDS (Oral and Maxillofacial Surgery), Goa Dental Council registration no. ${clinic.registrationNumbers['oral-maxillofacial-surgeon']}`,
       ),
     ).toBeInTheDocument();
   });
