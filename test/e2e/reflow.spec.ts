@@ -15,7 +15,7 @@ import french from '../../src/locales/fr/ui.json' with { type: 'json' };
 import hindi from '../../src/locales/hi/ui.json' with { type: 'json' };
 import russian from '../../src/locales/ru/ui.json' with { type: 'json' };
 import { expect, it } from './fixtures';
-import { hydrated, openNavbar, openSubmenu, type NavWords } from './visitor';
+import { hydrated, openNavbar, openSubmenu, readToTheEnd, type NavWords } from './visitor';
 
 type Ui = typeof english;
 
@@ -53,30 +53,6 @@ const navWords = (ui: Ui): NavWords => ({
   doctorsMenu: ui.header.doctorsMenu,
   next: ui.carousel.next,
 });
-
-/**
- * Scrolls through the page as a reader does, so that every carousel and the map come to life
- * (they change from their first, static form when seen), and waits until they have.
- */
-async function readToTheEnd(page: Page): Promise<void> {
-  await expect(async () => {
-    await page.evaluate(async () => {
-      const frame = () =>
-        new Promise<void>((resolve) => {
-          requestAnimationFrame(() => {
-            setTimeout(resolve, 0);
-          });
-        });
-      for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
-        window.scrollTo(0, top);
-        await frame();
-      }
-    });
-    await expect(page.locator('.carousel-static, .map-slot > .map-fallback')).toHaveCount(0, {
-      timeout: 2_000,
-    });
-  }).toPass();
-}
 
 /** Lets the page lay itself out again after a change of size. */
 async function nextFrames(page: Page): Promise<void> {
@@ -220,7 +196,7 @@ for (const { widths, phone } of screenKinds) {
               await expectTargetsLargeEnough(page, where);
               await openEachPanel(page, width, ui, where);
             }
-            await readToTheEnd(page);
+            await readToTheEnd(page, where);
             await expectFits(page, width, `${where}, read to the end`);
           }
         }

@@ -5,9 +5,8 @@
  * 0.16 em). Nothing may then scroll sideways, and no text in the header, the cards or the
  * tables may be cut off by the box around it, leave the screen or run into other text.
  */
-import type { Page } from '@playwright/test';
 import { expect, it } from './fixtures';
-import { visit } from './visitor';
+import { readToTheEnd, visit } from './visitor';
 
 // The visitor's own text settings act as a user stylesheet, which a page's Content Security
 // Policy does not govern; the test adds them as a <style> element, which it would block.
@@ -32,23 +31,6 @@ const pages = [
   ['treatment', '/service/implants-and-oral-surgery/wisdom-teeth'],
   ['contact', '/contact'],
 ] as const;
-
-/** Scrolls through the page so the carousels come to life, and waits until they have. */
-async function readToTheEnd(page: Page): Promise<void> {
-  await expect(async () => {
-    await page.evaluate(async () => {
-      for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
-        window.scrollTo(0, top);
-        await new Promise<void>((resolve) => {
-          requestAnimationFrame(() => {
-            setTimeout(resolve, 0);
-          });
-        });
-      }
-    });
-    await expect(page.locator('.carousel-static')).toHaveCount(0, { timeout: 2_000 });
-  }).toPass();
-}
 
 /**
  * Text in the header, in the cards on the screen and in the tables that is cut off (by a box
@@ -136,8 +118,8 @@ it.describe(`larger text and wider spacing at ${String(width)} px @phone`, () =>
         const address = path === '/' ? `${prefix}/` : `${prefix}${path}`;
         await visit(page, address);
         await page.addStyleTag({ content: largerTextWiderSpacing });
-        await readToTheEnd(page);
         const where = `${name} (${address})`;
+        await readToTheEnd(page, where);
         const widths = await page.evaluate(() => ({
           innerWidth: window.innerWidth,
           scrollWidth: Math.max(document.documentElement.scrollWidth, window.innerWidth),

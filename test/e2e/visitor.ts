@@ -223,7 +223,7 @@ export async function showCarousel(page: Page, name: string, next = 'Next'): Pro
   await expect(async () => {
     await carousel.scrollIntoViewIfNeeded({ timeout: 2_000 });
     await expect(carousel.getByRole('button', { name: next })).toBeVisible({ timeout: 2_000 });
-  }).toPass();
+  }).toPass({ timeout: 30_000 });
   return carousel;
 }
 
@@ -233,4 +233,32 @@ export async function showCarousel(page: Page, name: string, next = 'Next'): Pro
  */
 export async function carouselSettled(carousel: Locator): Promise<void> {
   await expect(carousel.locator('.slick-track')).not.toHaveAttribute('style', /transition/);
+}
+
+/**
+ * Scrolls through the page as a reader does, so that every carousel and the map come to life
+ * (they change from their first, static form when seen), and waits until they have. `where`
+ * names the page in a failure.
+ */
+export async function readToTheEnd(page: Page, where: string): Promise<void> {
+  await expect(async () => {
+    await page.evaluate(async () => {
+      const frame = () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => {
+            setTimeout(resolve, 0);
+          });
+        });
+      for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
+        window.scrollTo(0, top);
+        await frame();
+      }
+    });
+    await expect(
+      page.locator('.carousel-static, .map-slot > .map-fallback'),
+      `${where}: a carousel or the map has not come to life`,
+    ).toHaveCount(0, { timeout: 2_000 });
+    // Bounded, so that a carousel or the map that never comes to life fails with the page's
+    // name (and its console errors) instead of waiting out the test's timeout.
+  }).toPass({ timeout: 30_000 });
 }
