@@ -1,12 +1,16 @@
 /**
- * Reflow (WCAG 2.2 1.4.10): every page type in every language, at every width a visitor's
- * screen has, fits the screen: nothing scrolls sideways, and on a phone the layout viewport
- * stays the device's width (with phone emulation the browser widens the layout viewport to fit
- * what overflows, so `innerWidth` is what gives an overflow away there). The header's menus and
- * panels stay on the screen when open as well.
+ * Every page type in every language, at every width a visitor's screen has:
  *
- * The phone widths run in the phone project and the wider ones in the desktop project, so each
- * runs once.
+ * - Reflow (WCAG 2.2 1.4.10): the page fits the screen. Nothing scrolls sideways, and on a
+ *   phone the layout viewport stays the device's width (with phone emulation the browser
+ *   widens the layout viewport to fit what overflows, so `innerWidth` is what gives an
+ *   overflow away there). The header's menus and panels stay on the screen when open as well.
+ * - Accessibility: axe-core with the WCAG 2.2 A and AA rules finds nothing, on the phone and on
+ *   the desktop, once the page has been read to the end (so the carousels and the map are
+ *   there).
+ *
+ * Each page is loaded once per language and screen kind for both. The phone widths run in the
+ * phone project and the wider ones in the desktop project, so each runs once.
  */
 import type { Locator, Page } from '@playwright/test';
 import chinese from '../../src/locales/ch/ui.json' with { type: 'json' };
@@ -14,6 +18,7 @@ import english from '../../src/locales/en/ui.json' with { type: 'json' };
 import french from '../../src/locales/fr/ui.json' with { type: 'json' };
 import hindi from '../../src/locales/hi/ui.json' with { type: 'json' };
 import russian from '../../src/locales/ru/ui.json' with { type: 'json' };
+import { expectNoAxeViolations } from './axe';
 import { expect, it } from './fixtures';
 import { hydrated, openNavbar, openSubmenu, readToTheEnd, type NavWords } from './visitor';
 
@@ -174,7 +179,7 @@ for (const { widths, phone } of screenKinds) {
         deviceScaleFactor: phone ? 2 : 1,
       });
 
-      it(`no ${language} page scrolls sideways, menus and panels open or not`, async ({
+      it(`no ${language} page scrolls sideways, menus and panels open or not, or fails axe`, async ({
         page,
         consoleLog,
       }) => {
@@ -199,6 +204,7 @@ for (const { widths, phone } of screenKinds) {
             await readToTheEnd(page, where);
             await expectFits(page, width, `${where}, read to the end`);
           }
+          await expectNoAxeViolations(page, `${language} ${name} (${address})`);
         }
       });
     });
