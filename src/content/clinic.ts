@@ -3,7 +3,7 @@
  * the links made from them. Edit the facts in `clinicFacts.ts`, not here.
  */
 import type { Language } from '../lib/languages';
-import { doctorSlugs, type DoctorSlug } from './catalogue';
+import type { DoctorSlug } from './catalogue';
 import { clinicFacts } from './clinicFacts';
 import { confirmed } from './sample';
 
@@ -24,10 +24,7 @@ export function doctorName(
   doctor: DoctorSlug,
   language: Language,
 ): { full: string; short: string } {
-  const names = clinic.doctorNames[language][doctorSlugs.indexOf(doctor)];
-  // clinicFacts.ts's type holds one name per slug; this guards a slug list edited without it.
-  if (!names) throw new Error(`clinicFacts.ts has no ${language} name for ${doctor}`);
-  const [full, short] = names;
+  const [full, short] = clinic.doctorNames[language][doctor];
   return { full, short };
 }
 

@@ -11,7 +11,7 @@
  * language, side by side: `en`, `hi` (Devanagari), `ru` (Cyrillic), `fr`, `ch` (Simplified
  * Chinese).
  */
-import type { DoctorSlug, doctorSlugs } from './catalogue';
+import type { DoctorSlug } from './catalogue';
 import type { Language } from '../lib/languages';
 import { sample } from './sample';
 
@@ -20,11 +20,8 @@ type InEveryLanguage<T> = Record<Language, T>;
 /** A doctor's name as a language writes it: in full, then short for the running text. */
 type NameForms = readonly [full: string, short: string];
 
-/** One `T` for each entry of the tuple `List`, in its order. */
-type OnePerEntry<List extends readonly unknown[], T> = { readonly [Index in keyof List]: T };
-
-/** One name for each doctor, in the order of `doctorSlugs`. */
-type NamePerDoctor = OnePerEntry<typeof doctorSlugs, NameForms>;
+/** One name for each doctor. */
+type NamePerDoctor = Record<DoctorSlug, NameForms>;
 
 export const clinicFacts = {
   name: 'face multispecialty clinic',
@@ -65,31 +62,30 @@ export const clinicFacts = {
    */
   wordsToConfirm: sample(['clinic.landmarks', 'contact.mapPopup']),
   /**
-   * The doctors' names as each language writes them: one row per language, the doctors in the
-   * order of `doctorSlugs` (catalogue.ts: the oral and maxillofacial surgeon, then the associate
-   * dentist), each name in full and then short, for the running text.
+   * The doctors' names as each language writes them, one language at a time: each name in full
+   * and then short, for the running text.
    */
   doctorNames: sample<InEveryLanguage<NamePerDoctor>>({
-    en: [
-      ['Dr. A. Sample', 'Dr. Sample'],
-      ['Dr. B. Sample', 'Dr. Sample'],
-    ],
-    hi: [
-      ['डॉ. ए. सैंपल', 'डॉ. सैंपल'],
-      ['डॉ. बी. सैंपल', 'डॉ. सैंपल'],
-    ],
-    ru: [
-      ['д-р А. Образец', 'д-р Образец'],
-      ['д-р Б. Образец', 'д-р Образец'],
-    ],
-    fr: [
-      ['Dr A. Sample', 'Dr Sample'],
-      ['Dr B. Sample', 'Dr Sample'],
-    ],
-    ch: [
-      ['示例医生（A）', '示例医生'],
-      ['示例医生（B）', '示例医生'],
-    ],
+    en: {
+      'oral-maxillofacial-surgeon': ['Dr. A. Sample', 'Dr. Sample'],
+      'associate-dentist': ['Dr. B. Sample', 'Dr. Sample'],
+    },
+    hi: {
+      'oral-maxillofacial-surgeon': ['डॉ. ए. सैंपल', 'डॉ. सैंपल'],
+      'associate-dentist': ['डॉ. बी. सैंपल', 'डॉ. सैंपल'],
+    },
+    ru: {
+      'oral-maxillofacial-surgeon': ['д-р А. Образец', 'д-р Образец'],
+      'associate-dentist': ['д-р Б. Образец', 'д-р Образец'],
+    },
+    fr: {
+      'oral-maxillofacial-surgeon': ['Dr A. Sample', 'Dr Sample'],
+      'associate-dentist': ['Dr B. Sample', 'Dr Sample'],
+    },
+    ch: {
+      'oral-maxillofacial-surgeon': ['示例医生（A）', '示例医生'],
+      'associate-dentist': ['示例医生（B）', '示例医生'],
+    },
   }),
   /** The doctors' registration numbers with the Goa Dental Council, the state dental council. */
   registrationNumbers: sample<Record<DoctorSlug, string>>({
