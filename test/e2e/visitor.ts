@@ -235,30 +235,49 @@ export async function carouselSettled(carousel: Locator): Promise<void> {
   await expect(carousel.locator('.slick-track')).not.toHaveAttribute('style', /transition/);
 }
 
+/** Scrolls from the top of the page to its end in half-screen steps, a frame at each. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          setTimeout(resolve, 0);
+        });
+      });
+    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
+      window.scrollTo(0, top);
+      await frame();
+    }
+  });
+}
+
 /**
  * Scrolls through the page as a reader does, so that every carousel and the map come to life
- * (they change from their first, static form when seen), and waits until they have. `where`
- * names the page in a failure.
+ * (they change from their first, static form when seen), and waits until they have, reading
+ * again every 2 s. After 30 s it fails with `where` and each one still static: its label,
+ * place, size and whether it is shown, rather than waiting out the test's timeout.
  */
 export async function readToTheEnd(page: Page, where: string): Promise<void> {
-  await expect(async () => {
-    await page.evaluate(async () => {
-      const frame = () =>
-        new Promise<void>((resolve) => {
-          requestAnimationFrame(() => {
-            setTimeout(resolve, 0);
-          });
-        });
-      for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
-        window.scrollTo(0, top);
-        await frame();
-      }
-    });
-    await expect(
-      page.locator('.carousel-static, .map-slot > .map-fallback'),
-      `${where}: a carousel or the map has not come to life`,
-    ).toHaveCount(0, { timeout: 2_000 });
-    // Bounded, so that a carousel or the map that never comes to life fails with the page's
-    // name (and its console errors) instead of waiting out the test's timeout.
-  }).toPass({ timeout: 30_000 });
+  const stillStatic = page.locator('.carousel-static, .map-slot > .map-fallback');
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await scrollThrough(page);
+    try {
+      await expect(stillStatic).toHaveCount(0, { timeout: 2_000 });
+      return;
+    } catch (error) {
+      if (Date.now() < deadline) continue;
+      const left = await stillStatic.evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          const label = element.getAttribute('aria-label') ?? element.textContent.slice(0, 40);
+          const shown = element.checkVisibility() ? 'shown' : 'not shown';
+          return `${element.getAttribute('class') ?? ''} "${label}" at ${String(Math.round(box.top + scrollY))} px, ${String(Math.round(box.width))}×${String(Math.round(box.height))}, ${shown}`;
+        }),
+      );
+      throw new Error(`${where}: still static after 30 s of reading: ${left.join('; ')}`, {
+        cause: error,
+      });
+    }
+  }
 }
