@@ -12,7 +12,7 @@ import { doctorImage, doctorSlugs, treatmentImage } from '../content/catalogue';
 import { clinic } from '../content/clinic';
 import { siteUrl } from '../content/site';
 import { pageTitles } from '../content/titles';
-import { loadText } from '../content/texts';
+import { loadText, textsShownOn, type TextKey } from '../content/texts';
 import type { AnyCategoryCards, DoctorsText, HomeText, TreatmentText } from '../content/types';
 import { languages, languageTag, type Language } from '../lib/languages';
 
@@ -24,14 +24,20 @@ export interface PageTexts {
   treatment?: TreatmentText;
 }
 
-/** Loads the words the head of the page at `address` is written from, and only those. */
-export async function loadHeadTexts(address: Address): Promise<PageTexts> {
-  const { language, page, category, treatment } = address;
+/**
+ * The words the page at `address` shows (`textsShownOn`, which boot.tsx and the preloads load
+ * as well), by kind: the server renders the page from them, and its head is written from them.
+ */
+export async function loadPageTexts(address: Address): Promise<PageTexts> {
+  const { language, category, treatment } = address;
+  const shown = textsShownOn(address);
+  const load = <K extends TextKey>(key: K) =>
+    shown.includes(key) ? loadText(language, key) : undefined;
   const [home, doctors, categoryText, treatmentText] = await Promise.all([
-    page === 'home' ? loadText(language, 'home') : undefined,
-    page === 'meet' ? loadText(language, 'doctors') : undefined,
-    category ? loadText(language, `services/${category}`) : undefined,
-    treatment ? loadText(language, `treatments/${treatment}`) : undefined,
+    load('home'),
+    load('doctors'),
+    category ? load(`services/${category}`) : undefined,
+    treatment ? load(`treatments/${treatment}`) : undefined,
   ]);
   return { home, doctors, category: categoryText, treatment: treatmentText };
 }

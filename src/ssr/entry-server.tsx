@@ -10,17 +10,16 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
-import { allAddresses, canonicalPath, pathOf, resolveAddress, type Address } from '../app/address';
+import { allAddresses, canonicalPath, pathOf, resolveAddress } from '../app/address';
 import { AppProviders } from '../app/App';
 import { stateForPath } from '../app/initialState';
 import { Layout } from '../app/layout/Layout';
 import { OfflinePage } from '../app/layout/OfflinePage';
 import { routes } from '../app/routes';
 import { makeStore, type AppStore } from '../app/store';
-import { loadText } from '../content/texts';
 import { createI18n, loadUiStrings } from '../lib/i18n';
 import { languageOfPath, languagePrefix, languages, languageTag } from '../lib/languages';
-import { headFor, notFoundHead, offlineHead, renderHead, type PageTexts } from '../app/pageHead';
+import { headFor, loadPageTexts, notFoundHead, offlineHead, renderHead } from '../app/pageHead';
 import { llmsTxt, robotsTxt, sitemapXml } from './files';
 
 export interface RenderedPage {
@@ -32,29 +31,13 @@ export interface RenderedPage {
   body: string;
 }
 
-/** Everything the page shows, loaded before rendering so nothing suspends. */
-async function loadPageTexts(
-  address: Pick<Address, 'language' | 'category' | 'treatment'>,
-): Promise<PageTexts> {
-  const [home, doctors, category, treatment] = await Promise.all([
-    loadText(address.language, 'home'),
-    loadText(address.language, 'doctors'),
-    address.category ? loadText(address.language, `services/${address.category}`) : undefined,
-    address.treatment ? loadText(address.language, `treatments/${address.treatment}`) : undefined,
-  ]);
-  return { home, doctors, category, treatment };
-}
-
 /** The HTML of the page at `path`, and its head, as the visitor's browser will hydrate it. */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const address = resolveAddress(path);
   // A 404 is in its prefix's language (/hi/nowhere: Hindi), as the store has it.
   const pageLanguage = languageOfPath(path);
-  const texts = await loadPageTexts({
-    language: pageLanguage,
-    category: address?.category,
-    treatment: address?.treatment,
-  });
+  // Everything the page shows, loaded before rendering so nothing suspends.
+  const texts = address ? await loadPageTexts(address) : {};
   const i18n = await createI18n(pageLanguage, await loadUiStrings(pageLanguage));
   const state = stateForPath(path);
   const store = makeStore(state);

@@ -51,8 +51,8 @@ export function usePageHead(): void {
   useEffect(() => {
     const address = resolveAddress(pathname);
     if (!address) return;
-    return showHead(async ({ headFor, loadHeadTexts }) =>
-      headFor(address, await loadHeadTexts(address), t),
+    return showHead(async ({ headFor, loadPageTexts }) =>
+      headFor(address, await loadPageTexts(address), t),
     );
   }, [pathname, t]);
 }
