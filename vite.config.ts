@@ -4,11 +4,18 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { clinic } from './src/content/clinic';
+import { languagePrefix } from './src/lib/languages';
 import { contentParts } from './vite-plugins/contentParts';
 import { inlineStylesheet } from './vite-plugins/inlineStylesheet';
 import { offlineShell } from './vite-plugins/offlineShell';
 import { prerender } from './vite-plugins/prerender';
 import { sampleValues } from './vite-plugins/sampleValues';
+
+// The folders of the languages whose addresses have a prefix (hi, ru, fr, zh).
+const prefixFolders = Object.values(languagePrefix)
+  .filter((prefix) => prefix !== '')
+  .map((prefix) => prefix.slice(1))
+  .join('|');
 
 // `vite build` writes the whole site into dist/ (README, "How it is built"): the sample check,
 // the server renderer and the client (vite-plugins/prerender.ts builds both, in that order),
@@ -21,7 +28,9 @@ const shell = offlineShell({
   modules:
     /[\\/]src[\\/](features[\\/]contact[\\/]ContactPage\.tsx|app[\\/]pageHead\.ts|locales[\\/][^\\/]+[\\/]ui\.json)$/,
   // The contact and offline pages in every language, and what the offline page shows.
-  files: /^((hi|ru|fr|zh)\/)?(contact\/index|offline)\.html$|^no-js\.css$|^images\/logo\.svg$/,
+  files: new RegExp(
+    `^((${prefixFolders})/)?(contact/index|offline)\\.html$|^no-js\\.css$|^images/logo\\.svg$`,
+  ),
 });
 
 export default defineConfig({
