@@ -2,7 +2,7 @@
  * Rendering a page at build time, from the same components the browser runs: the build
  * (vite-plugins/prerender.ts) calls `renderPage` for every address in every language.
  */
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -18,8 +18,21 @@ import { OfflinePage } from '../app/layout/OfflinePage';
 import { routes } from '../app/routes';
 import { makeStore, type AppStore } from '../app/store';
 import { createI18n, loadUiStrings } from '../lib/i18n';
-import { languageOfPath, languagePrefix, languages, languageTag } from '../lib/languages';
-import { headFor, loadPageTexts, notFoundHead, offlineHead, renderHead } from '../app/pageHead';
+import {
+  languageOfPath,
+  languagePrefix,
+  languages,
+  languageTag,
+  type Language,
+} from '../lib/languages';
+import {
+  headFor,
+  loadPageTexts,
+  notFoundHead,
+  offlineHead,
+  renderHead,
+  type Head,
+} from '../app/pageHead';
 import { llmsTxt, robotsTxt, sitemapXml } from './files';
 
 export interface RenderedPage {
@@ -34,21 +47,32 @@ export interface RenderedPage {
 /** The HTML of the page at `path`, and its head, as the visitor's browser will hydrate it. */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const address = resolveAddress(path);
-  // A 404 is in its prefix's language (/hi/nowhere: Hindi), as the store has it.
-  const pageLanguage = languageOfPath(path);
   // Everything the page shows, loaded before rendering so nothing suspends.
   const texts = address ? await loadPageTexts(address) : {};
-  const i18n = await createI18n(pageLanguage, await loadUiStrings(pageLanguage));
-  const state = stateForPath(path);
-  const store = makeStore(state);
+  // A 404 is in its prefix's language (/hi/nowhere: Hindi), as the store has it.
+  return renderIn(routes, path, (language, t) =>
+    address ? headFor(address, texts, t) : notFoundHead(language, t),
+  );
+}
 
-  const { status, body } = await renderRoutes(routes, path, store, i18n);
-  const head = address ? headFor(address, texts, i18n.t) : notFoundHead(pageLanguage, i18n.t);
+/**
+ * Renders `path` through `routeList` in the language of its prefix, from the state the browser
+ * starts in at that address, with the head `headOf` writes.
+ */
+async function renderIn(
+  routeList: RouteObject[],
+  path: string,
+  headOf: (language: Language, t: TFunction) => Head,
+): Promise<RenderedPage> {
+  const language = languageOfPath(path);
+  const i18n = await createI18n(language, await loadUiStrings(language));
+  const store = makeStore(stateForPath(path));
+  const { status, body } = await renderRoutes(routeList, path, store, i18n);
   return {
     path,
     status,
-    lang: languageTag[pageLanguage],
-    head: [...firstPaintHints(body), renderHead(head)].join('\n    '),
+    lang: languageTag[language],
+    head: [...firstPaintHints(body), renderHead(headOf(language, i18n.t))].join('\n    '),
     body,
   };
 }
@@ -100,18 +124,8 @@ function pageInEachLanguage(name: string): { file: string; path: string }[] {
 }
 
 /** The offline page at `path` (`/offline`, `/hi/offline` …). */
-export async function renderOfflinePage(path: string): Promise<RenderedPage> {
-  const language = languageOfPath(path);
-  const i18n = await createI18n(language, await loadUiStrings(language));
-  const store = makeStore(stateForPath(path));
-  const { status, body } = await renderRoutes(offlineRoutes, path, store, i18n);
-  return {
-    path,
-    status,
-    lang: languageTag[language],
-    head: renderHead(offlineHead(language, i18n.t)),
-    body,
-  };
+export function renderOfflinePage(path: string): Promise<RenderedPage> {
+  return renderIn(offlineRoutes, path, offlineHead);
 }
 
 /**
