@@ -5,6 +5,17 @@ import tseslint from 'typescript-eslint';
 
 const features = ['contact', 'doctors', 'home', 'locale', 'navigation', 'services', 'uiPanels'];
 
+// Components read the store through the typed hooks in src/app/hooks.ts. (A file's
+// no-restricted-imports replaces the one before it, so the features' rule repeats this path.)
+const featuresApart =
+  'Features do not import each other; share through src/app, src/components, src/content or src/lib.';
+
+const typedHooksOnly = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch', 'useStore'],
+  message: 'Use useAppSelector / useAppDispatch / useAppStore from src/app/hooks.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', 'public', 'scripts/.*'] },
   js.configs.recommended,
@@ -28,17 +39,10 @@ export default tseslint.config(
         'error',
         { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
       ],
-      // Components read the store through the typed hooks in src/app/hooks.ts.
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch', 'useStore'],
-              message: 'Use useAppSelector / useAppDispatch / useAppStore from src/app/hooks.',
-            },
-          ],
+          paths: [typedHooksOnly],
         },
       ],
     },
@@ -51,20 +55,19 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch', 'useStore'],
-              message: 'Use useAppSelector / useAppDispatch / useAppStore from src/app/hooks.',
-            },
-          ],
+          paths: [typedHooksOnly],
           patterns: [
             {
               group: features
                 .filter((other) => other !== feature)
                 .map((other) => `**/features/${other}/**`),
-              message:
-                'Features do not import each other; share through src/app, src/components, src/content or src/lib.',
+              message: featuresApart,
+            },
+            // A sibling feature reached by a relative path (`../home/HomePage`) names no
+            // `features/` folder, so the group above does not see it.
+            {
+              regex: `^(\\.\\./)+(${features.filter((other) => other !== feature).join('|')})(/|$)`,
+              message: featuresApart,
             },
           ],
         },
