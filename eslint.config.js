@@ -5,11 +5,11 @@ import tseslint from 'typescript-eslint';
 
 const features = ['contact', 'doctors', 'home', 'locale', 'navigation', 'services', 'uiPanels'];
 
-// Components read the store through the typed hooks in src/app/hooks.ts. (A file's
-// no-restricted-imports replaces the one before it, so the features' rule repeats this path.)
 const featuresApart =
   'Features do not import each other; share through src/app, src/components, src/content or src/lib.';
 
+// Components read the store through the typed hooks in src/app/hooks.ts. (A file's
+// no-restricted-imports replaces the one before it, so the features' rule repeats this path.)
 const typedHooksOnly = {
   name: 'react-redux',
   importNames: ['useSelector', 'useDispatch', 'useStore'],

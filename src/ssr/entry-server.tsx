@@ -49,7 +49,6 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const address = resolveAddress(path);
   // Everything the page shows, loaded before rendering so nothing suspends.
   const texts = address ? await loadPageTexts(address) : {};
-  // A 404 is in its prefix's language (/hi/nowhere: Hindi), as the store has it.
   return renderIn(routes, path, (language, t) =>
     address ? headFor(address, texts, t) : notFoundHead(language, t),
   );
@@ -64,6 +63,7 @@ async function renderIn(
   path: string,
   headOf: (language: Language, t: TFunction) => Head,
 ): Promise<RenderedPage> {
+  // A 404 is in its prefix's language (/hi/nowhere: Hindi), as the store has it.
   const language = languageOfPath(path);
   const i18n = await createI18n(language, await loadUiStrings(language));
   const store = makeStore(stateForPath(path));
