@@ -20,7 +20,14 @@ import hindi from '../../src/locales/hi/ui.json' with { type: 'json' };
 import russian from '../../src/locales/ru/ui.json' with { type: 'json' };
 import { expectNoAxeViolations } from './axe';
 import { expect, it } from './fixtures';
-import { hydrated, openNavbar, openSubmenu, readToTheEnd, type NavWords } from './visitor';
+import {
+  hydrated,
+  openNavbar,
+  openSubmenu,
+  readToTheEnd,
+  stillStatic,
+  type NavWords,
+} from './visitor';
 
 type Ui = typeof english;
 
@@ -157,6 +164,13 @@ async function openEachPanel(page: Page, width: number, ui: Ui, where: string): 
     await expectOnScreen(list, width, `${where}, ${which} menu`);
     await expectFits(page, width, `${where}, ${which} menu open`);
   }
+  // Closed again as a visitor closes them (Escape closes the submenu, then the phone's menu),
+  // so the next width starts from the page as it opens.
+  const open = page.locator('.site-header [aria-expanded="true"]');
+  for (let presses = 0; presses < 3 && (await open.count()) > 0; presses += 1) {
+    await page.keyboard.press('Escape');
+  }
+  await expect(open).toHaveCount(0);
 }
 
 /**
@@ -187,8 +201,14 @@ for (const { widths, phone } of screenKinds) {
         consoleLog.allow(/status of 404/);
         for (const [name, path] of pageTypes) {
           const address = path === '/' ? `${prefix}/` : `${prefix}${path}`;
+          const [firstWidth = 320] = widths;
+          await page.setViewportSize({ width: firstWidth, height: phone ? 780 : 900 });
           await page.goto(address);
           await hydrated(page);
+          await expectFits(page, firstWidth, `${language} ${name} (${address}) as it opens`);
+          // Read once: the carousels and the map then stay live, and each width lays out the
+          // whole page again (checked below, so that none has gone back to its static form).
+          await readToTheEnd(page, `${language} ${name} (${address})`);
           for (const width of widths) {
             const where = `${language} ${name} (${address}) at ${String(width)} px`;
             await page.setViewportSize({ width, height: phone ? 780 : 900 });
@@ -201,9 +221,8 @@ for (const { widths, phone } of screenKinds) {
               await expectTargetsLargeEnough(page, where);
               await openEachPanel(page, width, ui, where);
             }
-            await readToTheEnd(page, where);
-            await expectFits(page, width, `${where}, read to the end`);
           }
+          await expect(stillStatic(page)).toHaveCount(0);
           await expectNoAxeViolations(page, `${language} ${name} (${address})`);
         }
       });

@@ -235,12 +235,24 @@ export async function carouselSettled(carousel: Locator): Promise<void> {
   await expect(carousel.locator('.slick-track')).not.toHaveAttribute('style', /transition/);
 }
 
-/** Scrolls from the top of the page to its end in half-screen steps, a frame at each. */
+/** The carousels and the map still in their first, static form. */
+export const stillStatic = (page: Page): Locator =>
+  page.locator('.carousel-static, .map-slot > .map-fallback');
+
+/**
+ * Scrolls from the top of the page to its end in half-screen steps, a frame at each. A page
+ * that draws no frame for 5 s fails here at once, rather than at the test's timeout (it
+ * happened once in 250 runs, with the machine heavily loaded).
+ */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () =>
-      new Promise<void>((resolve) => {
+      new Promise<void>((resolve, reject) => {
+        const stuck = setTimeout(() => {
+          reject(new Error(`no frame drawn for 5 s at ${String(scrollY)} px`));
+        }, 5_000);
         requestAnimationFrame(() => {
+          clearTimeout(stuck);
           setTimeout(resolve, 0);
         });
       });
@@ -258,16 +270,16 @@ async function scrollThrough(page: Page): Promise<void> {
  * place, size and whether it is shown, rather than waiting out the test's timeout.
  */
 export async function readToTheEnd(page: Page, where: string): Promise<void> {
-  const stillStatic = page.locator('.carousel-static, .map-slot > .map-fallback');
+  const staticOnes = stillStatic(page);
   const deadline = Date.now() + 30_000;
   for (;;) {
     await scrollThrough(page);
     try {
-      await expect(stillStatic).toHaveCount(0, { timeout: 2_000 });
+      await expect(staticOnes).toHaveCount(0, { timeout: 2_000 });
       return;
     } catch (error) {
       if (Date.now() < deadline) continue;
-      const left = await stillStatic.evaluateAll((elements) =>
+      const left = await staticOnes.evaluateAll((elements) =>
         elements.map((element) => {
           const box = element.getBoundingClientRect();
           const label = element.getAttribute('aria-label') ?? element.textContent.slice(0, 40);
