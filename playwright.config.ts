@@ -22,6 +22,11 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
+    // The service worker, registered once a page is interactive, downloads the site's precache
+    // (about 900 KB) in every new browser context: in the background of every test, each in a
+    // fresh context. It runs where it is the subject or part of the whole journey
+    // (offline.spec.ts, every-page.spec.ts), and is blocked elsewhere.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [...chromiumFlags],
@@ -30,7 +35,10 @@ export default defineConfig({
   projects: [
     // Every test runs in each project it is meant for, none is skipped: tests tagged @phone run
     // only on the phone, @desktop ones only on the desktop; the byte budget is measured once,
-    // and the keyboard journeys (a phone has no keyboard) run, at the desktop size.
+    // and the keyboard journeys (a phone has no keyboard) run, at the desktop size. A test whose
+    // subject is the same on any screen (what a 404 or the opening hours say, a language's
+    // strings, the service worker, what is preloaded) is tagged @desktop and runs once: how
+    // each page lays out on a phone is every-page.spec.ts's.
     { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1366, height: 900 } } },
     {
       name: 'phone',

@@ -3,7 +3,7 @@
  * buttons move through the visitor's choices (the store follows the address), unknown
  * addresses answer 404, and the footer is on every page.
  */
-import { expect, isPhone, it } from './fixtures';
+import { expect, it } from './fixtures';
 import {
   expectHighlighted,
   hindi,
@@ -59,7 +59,7 @@ it.describe('deep links', () => {
     ['/fr/service/cosmetics/veneers', frenchStrings, 'fr', '/fr/'],
     ['/zh/nowhere', chineseStrings, 'zh-Hans', '/zh/'],
   ] as const) {
-    it(`${path} is the error screen in its language, 404 ${strings.error.notFoundText}, with status 404`, async ({
+    it(`${path} is the error screen in its language, 404 ${strings.error.notFoundText}, with status 404 @desktop`, async ({
       page,
       consoleLog,
     }) => {
@@ -79,7 +79,7 @@ it.describe('deep links', () => {
   }
 
   for (const path of ['/nowhere', '/service/cosmetics/veneers', '/meet/nobody']) {
-    it(`${path} is no page: the error screen says 404 Not Found, with status 404`, async ({
+    it(`${path} is no page: the error screen says 404 Not Found, with status 404 @desktop`, async ({
       page,
       consoleLog,
     }) => {
@@ -179,37 +179,6 @@ it.describe('the back and forward buttons', () => {
 });
 
 it.describe('every page', () => {
-  it('has the footer’s four columns', async ({ page, consoleLog }) => {
-    consoleLog.allow(notFoundLog);
-    for (const path of [
-      '/',
-      '/service',
-      '/service/cosmetics/botox',
-      '/meet/associate-dentist',
-      '/contact',
-      '/nowhere',
-    ]) {
-      await page.goto(path);
-      await hydrated(page);
-      const footer = page.getByRole('contentinfo');
-      const columns = footer.getByRole('region');
-      await expect(columns, path).toHaveCount(4);
-      await expect(footer.getByRole('heading', { level: 2 }), path).toHaveText([
-        'Our team',
-        'Our services',
-        'Connect With Us!',
-        'Social media',
-      ]);
-      if (!isPhone(page)) {
-        // Side by side on a wide screen.
-        const tops = await columns.evaluateAll((sections) =>
-          sections.map((section) => Math.round(section.getBoundingClientRect().top)),
-        );
-        expect(new Set(tops).size, path).toBe(1);
-      }
-    }
-  });
-
   it('has a footer that links to the team, the services, WhatsApp and the social pages', async ({
     page,
   }) => {

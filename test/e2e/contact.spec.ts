@@ -98,7 +98,7 @@ it.describe('contact page', () => {
     ).toBeVisible();
   });
 
-  it('shows the office hours from Monday, with Sunday closed', async ({ page }) => {
+  it('shows the office hours from Monday, with Sunday closed @desktop', async ({ page }) => {
     await visit(page, '/contact');
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['Day', 'Timings']);
@@ -151,7 +151,9 @@ it.describe('contact page', () => {
       status: /^Закрыто\. Откроется: Понедельник, 9:00$/,
     },
   ]) {
-    it(`says whether the clinic is open ${when}, in the clinic's time zone`, async ({ page }) => {
+    it(`says whether the clinic is open ${when}, in the clinic's time zone @desktop`, async ({
+      page,
+    }) => {
       await page.clock.setFixedTime(new Date(time));
       await visit(page, path);
       await expect(page.getByText(status)).toBeVisible();

@@ -5,6 +5,7 @@
  *   phone the layout viewport stays the device's width (with phone emulation the browser
  *   widens the layout viewport to fit what overflows, so `innerWidth` is what gives an
  *   overflow away there). The header's menus and panels stay on the screen when open as well.
+ * - The footer: its four columns under their headings, in rows as the width allows.
  * - Accessibility: axe-core with the WCAG 2.2 A and AA rules finds nothing, on the phone and on
  *   the desktop, once the page has been read to the end (so the carousels and the map are
  *   there).
@@ -134,6 +135,30 @@ async function expectTargetsLargeEnough(page: Page, where: string): Promise<void
   expect.soft(small, `${where}: header controls smaller than 24 × 24 px`).toEqual([]);
 }
 
+/**
+ * The footer's four columns, each under its heading: one below another on a phone, two by two
+ * from 600 px, side by side from 992 px (Footer.css).
+ */
+async function expectFooterColumns(page: Page, width: number, ui: Ui, where: string) {
+  const footer = page.getByRole('contentinfo');
+  await expect
+    .soft(footer.getByRole('heading', { level: 2 }), `${where}: footer headings`)
+    .toHaveText([
+      ui.footer.ourTeam,
+      ui.footer.ourServices,
+      ui.footer.connect,
+      ui.footer.socialMedia,
+    ]);
+  const tops = await footer
+    .getByRole('region')
+    .evaluateAll((columns) =>
+      columns.map((column) => Math.round(column.getBoundingClientRect().top)),
+    );
+  const rows = width >= 992 ? 1 : width >= 600 ? 2 : 4;
+  expect.soft(tops, `${where}: four footer columns`).toHaveLength(4);
+  expect.soft(new Set(tops).size, `${where}: rows of footer columns`).toBe(rows);
+}
+
 /** Opens each of the header's menus and panels in turn and checks that it fits. */
 async function openEachPanel(page: Page, width: number, ui: Ui, where: string): Promise<void> {
   const words = navWords(ui);
@@ -187,13 +212,15 @@ for (const { widths, phone } of screenKinds) {
   for (const [language, prefix, ui] of languages) {
     it.describe(`at ${widths.join(', ')} px ${phone ? '@phone' : '@desktop'}`, () => {
       it.use({
+        // A visitor's whole journey, the service worker installing under it.
+        serviceWorkers: 'allow',
         viewport: { width: widths[0] ?? 320, height: phone ? 780 : 900 },
         isMobile: phone,
         hasTouch: phone,
         deviceScaleFactor: phone ? 2 : 1,
       });
 
-      it(`no ${language} page scrolls sideways, menus and panels open or not, or fails axe`, async ({
+      it(`no ${language} page scrolls sideways, menus and panels open or not, lacks a footer column or fails axe`, async ({
         page,
         consoleLog,
       }) => {
@@ -217,6 +244,7 @@ for (const { widths, phone } of screenKinds) {
             });
             await nextFrames(page);
             await expectFits(page, width, where);
+            await expectFooterColumns(page, width, ui, where);
             if (name === 'home') {
               await expectTargetsLargeEnough(page, where);
               await openEachPanel(page, width, ui, where);

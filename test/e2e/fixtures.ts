@@ -39,7 +39,9 @@ export const test = base.extend<{ consoleLog: ConsoleLog; tiles: string[] }>({
   },
   consoleLog: async ({ page }, use) => {
     const messages: string[] = [];
-    const allowed: RegExp[] = [];
+    // Where the browser tests block the service worker (playwright.config.ts), its registration
+    // is refused with this warning.
+    const allowed: RegExp[] = [/^warning: Service Worker registration blocked by Playwright$/];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') {
         messages.push(`${message.type()}: ${message.text()}`);

@@ -146,7 +146,7 @@ it.describe('a link is loaded on intent and the old page stays until the new one
 });
 
 it.describe('the navbar pages are loaded ahead once the browser is idle', () => {
-  it('their code, not the map library, within the byte budget', async ({ page }) => {
+  it('their code, not the map library, within the byte budget @desktop', async ({ page }) => {
     await recordLoading(page);
     await page.goto('/hi/');
     await hydrated(page);
@@ -167,7 +167,7 @@ it.describe('the navbar pages are loaded ahead once the browser is idle', () => 
     await expectNoLoadingSeen(page);
   });
 
-  it('not for a visitor who saves data', async ({ page }) => {
+  it('not for a visitor who saves data @desktop', async ({ page }) => {
     await recordLoading(page);
     await saveData(page);
     await page.goto('/hi/');

@@ -115,7 +115,9 @@ it.describe('the language menu', () => {
       ],
     },
   ]) {
-    it(`switches every string, <html lang> and the address to ${language}`, async ({ page }) => {
+    it(`switches every string, <html lang> and the address to ${language} @desktop`, async ({
+      page,
+    }) => {
       await visit(page, from);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 

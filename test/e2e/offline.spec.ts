@@ -13,6 +13,8 @@ import { clinic } from '../../src/content/clinic';
 import { expect, it, ready } from './fixtures';
 import { visit } from './visitor';
 
+it.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker has installed its precache and controls the page. */
 async function controlledByServiceWorker(page: Page): Promise<void> {
   await ready(page);
@@ -79,7 +81,7 @@ it('offline, the pages opened before show, and one never opened shows the offlin
   );
 });
 
-it('offline, a link inside the app to a page never opened shows the offline page, never the error screen', async ({
+it('offline, a link inside the app to a page never opened shows the offline page, never the error screen @desktop', async ({
   page,
   context,
   consoleLog,
@@ -101,7 +103,9 @@ it('offline, a link inside the app to a page never opened shows the offline page
   await expect(page.getByText('Unexpected Application Error!')).toBeHidden();
 });
 
-it('registers the service worker only once the page answers to the visitor', async ({ page }) => {
+it('registers the service worker only once the page answers to the visitor @desktop', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const container = navigator.serviceWorker;
     const register = container.register.bind(container);
@@ -133,7 +137,7 @@ it('registers the service worker only once the page answers to the visitor', asy
   ]);
 });
 
-it('a returning visitor sees a new deployment at once, not the page kept from the last visit', async ({
+it('a returning visitor sees a new deployment at once, not the page kept from the last visit @desktop', async ({
   browser,
 }) => {
   // Two builds in turn on one address: dist/, then a copy with the contact page changed.
