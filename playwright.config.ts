@@ -37,8 +37,8 @@ export default defineConfig({
     // only on the phone, @desktop ones only on the desktop; the byte budget is measured once,
     // and the keyboard journeys (a phone has no keyboard) run, at the desktop size. A test whose
     // subject is the same on any screen (what a 404 or the opening hours say, a language's
-    // strings, the service worker, what is preloaded) is tagged @desktop and runs once: how
-    // each page lays out on a phone is every-page.spec.ts's.
+    // strings, the service worker after the first journey, what is preloaded) is tagged @desktop
+    // and runs once: how each page lays out on a phone is every-page.spec.ts's.
     { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1366, height: 900 } } },
     {
       name: 'phone',

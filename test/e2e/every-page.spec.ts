@@ -135,21 +135,25 @@ async function expectTargetsLargeEnough(page: Page, where: string): Promise<void
   expect.soft(small, `${where}: header controls smaller than 24 × 24 px`).toEqual([]);
 }
 
-/**
- * The footer's four columns, each under its heading: one below another on a phone, two by two
- * from 600 px, side by side from 992 px (Footer.css).
- */
-async function expectFooterColumns(page: Page, width: number, ui: Ui, where: string) {
-  const footer = page.getByRole('contentinfo');
+/** The footer's four columns, each under its heading in the page's language. */
+async function expectFooterHeadings(page: Page, ui: Ui, where: string) {
   await expect
-    .soft(footer.getByRole('heading', { level: 2 }), `${where}: footer headings`)
+    .soft(page.getByRole('contentinfo').getByRole('heading', { level: 2 }), `${where}: footer`)
     .toHaveText([
       ui.footer.ourTeam,
       ui.footer.ourServices,
       ui.footer.connect,
       ui.footer.socialMedia,
     ]);
-  const tops = await footer
+}
+
+/**
+ * The footer's columns in rows as the width allows: one below another on a phone, two by two
+ * from 600 px, side by side from 992 px (Footer.css).
+ */
+async function expectFooterRows(page: Page, width: number, where: string) {
+  const tops = await page
+    .getByRole('contentinfo')
     .getByRole('region')
     .evaluateAll((columns) =>
       columns.map((column) => Math.round(column.getBoundingClientRect().top)),
@@ -236,6 +240,7 @@ for (const { widths, phone } of screenKinds) {
           // Read once: the carousels and the map then stay live, and each width lays out the
           // whole page again (checked below, so that none has gone back to its static form).
           await readToTheEnd(page, `${language} ${name} (${address})`);
+          await expectFooterHeadings(page, ui, `${language} ${name} (${address})`);
           for (const width of widths) {
             const where = `${language} ${name} (${address}) at ${String(width)} px`;
             await page.setViewportSize({ width, height: phone ? 780 : 900 });
@@ -244,7 +249,7 @@ for (const { widths, phone } of screenKinds) {
             });
             await nextFrames(page);
             await expectFits(page, width, where);
-            await expectFooterColumns(page, width, ui, where);
+            await expectFooterRows(page, width, where);
             if (name === 'home') {
               await expectTargetsLargeEnough(page, where);
               await openEachPanel(page, width, ui, where);
