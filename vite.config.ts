@@ -155,12 +155,34 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     css: false,
     testTimeout: 30_000,
     // Each test file runs in a process of its own, so one per core is safe; Vitest's default
     // keeps a core free (cores − 1), which on a 2-core machine runs the files one at a time.
     maxWorkers: '100%',
+    projects: [
+      {
+        // Tests of logic and of the build's output hold no state between them, so they share
+        // one module registry and one jsdom per worker: each test file in a fresh one cost
+        // about 1.5 s of start-up. The texts module's cache is under test in its own files.
+        extends: true,
+        test: {
+          name: 'logic',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
+          exclude: ['src/content/texts*.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        // Components render the app, whose modules (i18next, the store's listeners, the
+        // loaded words) are set up once per page: each test file gets its own.
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx', 'test/**/*.test.tsx', 'src/content/texts*.test.ts'],
+        },
+      },
+    ],
   },
 });

@@ -3,7 +3,7 @@
  * buttons move through the visitor's choices (the store follows the address), unknown
  * addresses answer 404, and the footer is on every page.
  */
-import { expect, it } from './fixtures';
+import { expect, itInOneTab as it } from './fixtures';
 import {
   expectHighlighted,
   hindi,

@@ -3,7 +3,14 @@
  * local image, anything else outside the site is refused), and any console error or warning,
  * page error or failed request of the site fails the test.
  */
-import { expect, test as base, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -18,37 +25,40 @@ export interface ConsoleLog {
 export const test = base.extend<{ consoleLog: ConsoleLog; tiles: string[] }>({
   tiles: async ({ context, baseURL }, use) => {
     const requested: string[] = [];
-    await context.route(
-      (url) => !url.href.startsWith(baseURL ?? ''),
-      async (route) => {
-        const url = route.request().url();
-        if (/^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/.test(url)) {
-          requested.push(url);
-          await route.fulfill({
-            status: 200,
-            contentType: 'image/png',
-            body: tile,
-            headers: { 'Access-Control-Allow-Origin': '*' },
-          });
-        } else {
-          await route.abort('blockedbyclient');
-        }
-      },
-    );
+    const outside = (url: URL) => !url.href.startsWith(baseURL ?? '');
+    await context.route(outside, async (route) => {
+      const url = route.request().url();
+      if (/^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/.test(url)) {
+        requested.push(url);
+        await route.fulfill({
+          status: 200,
+          contentType: 'image/png',
+          body: tile,
+          headers: { 'Access-Control-Allow-Origin': '*' },
+        });
+      } else {
+        await route.abort('blockedbyclient');
+      }
+    });
     await use(requested);
+    await context.unroute(outside);
   },
   consoleLog: async ({ page }, use) => {
     const messages: string[] = [];
     // Where the browser tests block the service worker (playwright.config.ts), its registration
     // is refused with this warning.
     const allowed: RegExp[] = [/^warning: Service Worker registration blocked by Playwright$/];
-    page.on('console', (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error' || message.type() === 'warning') {
         messages.push(`${message.type()}: ${message.text()}`);
       }
-    });
-    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    };
+    const onPageError = (error: Error) => messages.push(`pageerror: ${error.message}`);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
     await use({ messages, allow: (pattern) => allowed.push(pattern) });
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
     expect(messages.filter((message) => !allowed.some((pattern) => pattern.test(message)))).toEqual(
       [],
     );
@@ -66,6 +76,61 @@ export const it = test.extend<{ guard: undefined }>({
     },
     { auto: true },
   ],
+});
+
+/**
+ * For a file whose tests are a visitor moving around the site: they run one after another in
+ * the same browser tab (one per worker and project), each opening its own address first, so
+ * each starts from a new document and a new store. What the tab keeps is what a returning
+ * visitor's browser keeps: the HTTP cache, compiled scripts and the tab's history (a test
+ * must not go back past its own first page). Starting a browser context and a tab, and
+ * compiling the site's scripts again, was about a third of such a test's time.
+ *
+ * Between tests the tab goes back to the project's screen, media and network, drops the
+ * routes a test added and closes the tabs it opened. What cannot be undone is not for these
+ * files: a fake clock, init scripts, a file-wide `it.use` (the tab is made from the project's
+ * settings; `tabOptions` adds to them), and anything about a first visit (what is fetched,
+ * from where, when). Those use `it`. A failed test ends its worker, and with it the tab.
+ */
+export const itInOneTab = it.extend<
+  object,
+  { tab: BrowserContext; tabOptions: BrowserContextOptions }
+>({
+  /** What a file's tab has beyond the project's settings (no-js.spec.ts: no JavaScript). */
+  tabOptions: [{}, { scope: 'worker', option: true }],
+  tab: [
+    async ({ browser, tabOptions }, use, workerInfo) => {
+      const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, serviceWorkers } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+        serviceWorkers,
+        ...tabOptions,
+      });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ tab }, use) => {
+    await use(tab);
+    await tab.unrouteAll({ behavior: 'ignoreErrors' });
+    await tab.setOffline(false);
+  },
+  page: async ({ tab }, use, testInfo) => {
+    const [page = await tab.newPage()] = tab.pages();
+    const { viewport } = testInfo.project.use;
+    if (viewport) await page.setViewportSize(viewport);
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });
+    await use(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    for (const other of tab.pages()) if (other !== page) await other.close();
+    await page.goto('about:blank');
+  },
 });
 
 export { expect };

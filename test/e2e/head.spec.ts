@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { headTagSelector } from '../../src/app/headTagSelector';
-import { expect, it, ready } from './fixtures';
+import { expect, itInOneTab as it, ready } from './fixtures';
 
 const pageTypes = [
   ['home', '/'],

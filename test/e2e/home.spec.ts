@@ -1,7 +1,7 @@
 /**
  * The home page (spec §2): the hero video, the sections, and the category carousel.
  */
-import { expect, isPhone, it } from './fixtures';
+import { expect, isPhone, itInOneTab as it } from './fixtures';
 import { carouselSettled, showCarousel, visit } from './visitor';
 
 it.describe('the hero', () => {

@@ -3,7 +3,7 @@
  * page's links, the carousels, the footer and the panels in the header. Run at the desktop
  * size only (playwright.config.ts): a phone has no keyboard.
  */
-import { expect, it } from './fixtures';
+import { expect, itInOneTab as it } from './fixtures';
 import { carouselSettled, categoryHeader, navbar, tabTo, treatmentList, visit } from './visitor';
 import { clinic } from '../../src/content/clinic';
 

@@ -8,7 +8,7 @@ import english from '../../src/locales/en/ui.json' with { type: 'json' };
 import french from '../../src/locales/fr/ui.json' with { type: 'json' };
 import hindi from '../../src/locales/hi/ui.json' with { type: 'json' };
 import russian from '../../src/locales/ru/ui.json' with { type: 'json' };
-import { expect, it } from './fixtures';
+import { expect, itInOneTab as it } from './fixtures';
 import { expectHighlighted, hindi as hindiNav, visit } from './visitor';
 
 /** Every string of a language's interface strings. */

@@ -3,7 +3,7 @@
  * phone), each with title, qualifications and biography.
  */
 import type { Page } from '@playwright/test';
-import { expect, isPhone, it } from './fixtures';
+import { expect, isPhone, itInOneTab as it } from './fixtures';
 import { doctorHeader, expectHighlighted, visit } from './visitor';
 
 /** A doctor is shown: expanded in the phone's accordion, the current entry beside the details. */

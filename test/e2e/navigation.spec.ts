@@ -3,7 +3,7 @@
  * sticky navbar, and the panels that scrolling and a click outside close.
  */
 import type { Page } from '@playwright/test';
-import { expect, isPhone, it } from './fixtures';
+import { expect, isPhone, itInOneTab as it } from './fixtures';
 import {
   categoryHeader,
   english,

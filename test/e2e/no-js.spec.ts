@@ -3,11 +3,11 @@
  * navbar, footer and language links are plain links that work.
  */
 import type { Page } from '@playwright/test';
-import { expect, it } from './fixtures';
+import { expect, itInOneTab as it } from './fixtures';
 import { treatmentList } from './visitor';
 import { clinic } from '../../src/content/clinic';
 
-it.use({ javaScriptEnabled: false });
+it.use({ tabOptions: { javaScriptEnabled: false } });
 
 /** Each text is shown somewhere on the page. */
 async function expectShown(page: Page, texts: string[]): Promise<void> {

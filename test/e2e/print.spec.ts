@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { clinic } from '../../src/content/clinic';
 import english from '../../src/locales/en/ui.json' with { type: 'json' };
-import { expect, it } from './fixtures';
+import { expect, itInOneTab as it } from './fixtures';
 import { comparable, pdfPages } from './pdfText';
 import { visit } from './visitor';
 

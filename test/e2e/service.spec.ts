@@ -3,7 +3,7 @@
  * treatment's two columns, the phone accordion, single cards and carousels.
  */
 import type { Page } from '@playwright/test';
-import { expect, isPhone, it } from './fixtures';
+import { expect, isPhone, itInOneTab as it } from './fixtures';
 import { carouselSettled, categoryHeader, showCarousel, treatmentList, visit } from './visitor';
 
 /** A category is open: expanded in the phone's accordion, the current entry beside the panel. */
