@@ -10,7 +10,7 @@
 # scaled up, which keeps it soft and quick to make.
 set -euo pipefail
 
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 OUT=public/media
 mkdir -p "$OUT"
 TMP=$(mktemp -d)
