@@ -22,7 +22,33 @@ export interface ConsoleLog {
   allow: (pattern: RegExp) => void;
 }
 
-export const test = base.extend<{ consoleLog: ConsoleLog; tiles: string[] }>({
+export const test = base.extend<
+  { consoleLog: ConsoleLog; tiles: string[] },
+  { tab: BrowserContext; tabOptions: BrowserContextOptions }
+>({
+  /** What a file's tab has beyond the project's settings (no-js.spec.ts: no JavaScript). */
+  tabOptions: [{}, { scope: 'worker', option: true }],
+  // The tab of `itInOneTab` (below), started only in a worker that runs such a test. It is
+  // declared for every test, so that all the files share their workers: a worker serves tests
+  // of one set of worker fixtures, and a second set would start a new worker at each switch.
+  tab: [
+    async ({ browser, tabOptions }, use, workerInfo) => {
+      const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, serviceWorkers } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+        serviceWorkers,
+        ...tabOptions,
+      });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
   tiles: async ({ context, baseURL }, use) => {
     const requested: string[] = [];
     const outside = (url: URL) => !url.href.startsWith(baseURL ?? '');
@@ -92,30 +118,7 @@ export const it = test.extend<{ guard: undefined }>({
  * settings; `tabOptions` adds to them), and anything about a first visit (what is fetched,
  * from where, when). Those use `it`. A failed test ends its worker, and with it the tab.
  */
-export const itInOneTab = it.extend<
-  object,
-  { tab: BrowserContext; tabOptions: BrowserContextOptions }
->({
-  /** What a file's tab has beyond the project's settings (no-js.spec.ts: no JavaScript). */
-  tabOptions: [{}, { scope: 'worker', option: true }],
-  tab: [
-    async ({ browser, tabOptions }, use, workerInfo) => {
-      const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, serviceWorkers } =
-        workerInfo.project.use;
-      const context = await browser.newContext({
-        baseURL,
-        viewport,
-        isMobile,
-        hasTouch,
-        deviceScaleFactor,
-        serviceWorkers,
-        ...tabOptions,
-      });
-      await use(context);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
+export const itInOneTab = it.extend({
   context: async ({ tab }, use) => {
     await use(tab);
     await tab.unrouteAll({ behavior: 'ignoreErrors' });
