@@ -23,7 +23,10 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
         window as unknown as {
           axe: { run: (context: Document, options: object) => Promise<AxeResults> };
         }
-      ).axe.run(document, { runOnly: { type: 'tag', values: runTags } }),
+      ).axe.run(document, {
+        runOnly: { type: 'tag', values: runTags },
+        resultTypes: ['violations'],
+      }),
     tags,
   );
   const violations = results.violations.map(

@@ -23,6 +23,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, it } from './fixtures';
 import {
   hydrated,
+  nextFrames,
   openNavbar,
   openSubmenu,
   readToTheEnd,
@@ -66,20 +67,6 @@ const navWords = (ui: Ui): NavWords => ({
   doctorsMenu: ui.header.doctorsMenu,
   next: ui.carousel.next,
 });
-
-/** Lets the page lay itself out again after a change of size. */
-async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => {
-          requestAnimationFrame(() => {
-            resolve();
-          });
-        });
-      }),
-  );
-}
 
 /** The page's widths, and what sticks out past the right edge of the screen (for the message). */
 async function measure(page: Page, width: number) {

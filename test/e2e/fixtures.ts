@@ -117,18 +117,26 @@ export const it = test.extend<{ guard: undefined }>({
  * files: a fake clock, init scripts, a file-wide `it.use` (the tab is made from the project's
  * settings; `tabOptions` adds to them), and anything about a first visit (what is fetched,
  * from where, when). Those use `it`. A failed test ends its worker, and with it the tab.
+ *
+ * This visitor has also asked the phone for less motion (`prefers-reduced-motion: reduce`, the
+ * `reducedMotion` option): the hero shows its poster instead of the video, transitions end at
+ * once. The video playing in the background of every page was about a quarter of these
+ * files' CPU, and their subject is where the visitor goes, not the video; the visitor with
+ * motion is the other files' (fresh tabs: every page at every width, arrival, contact, …) and
+ * home.spec.ts's, which sets `reducedMotion: 'no-preference'`.
  */
 export const itInOneTab = it.extend({
+  reducedMotion: 'reduce',
   context: async ({ tab }, use) => {
     await use(tab);
     await tab.unrouteAll({ behavior: 'ignoreErrors' });
     await tab.setOffline(false);
   },
-  page: async ({ tab }, use, testInfo) => {
+  page: async ({ tab, reducedMotion }, use, testInfo) => {
     const [page = await tab.newPage()] = tab.pages();
     const { viewport } = testInfo.project.use;
     if (viewport) await page.setViewportSize(viewport);
-    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion });
     await use(page);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     for (const other of tab.pages()) if (other !== page) await other.close();

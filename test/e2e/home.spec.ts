@@ -4,6 +4,9 @@
 import { expect, isPhone, itInOneTab as it } from './fixtures';
 import { carouselSettled, showCarousel, visit } from './visitor';
 
+// The hero's video and the carousel's slides moving are this file's subject (fixtures.ts).
+it.use({ reducedMotion: 'no-preference' });
+
 it.describe('the hero', () => {
   it('plays a muted, looping, inline video over its poster, and the pause button pauses it', async ({
     page,

@@ -7,6 +7,9 @@ import { expect, itInOneTab as it } from './fixtures';
 import { carouselSettled, categoryHeader, navbar, tabTo, treatmentList, visit } from './visitor';
 import { clinic } from '../../src/content/clinic';
 
+// The hero video's pause button is one of the Tab stops walked through here (fixtures.ts).
+it.use({ reducedMotion: 'no-preference' });
+
 it.describe('with the keyboard only', () => {
   it('the skip link is the first Tab stop and moves the focus to the main content', async ({
     page,

@@ -85,6 +85,23 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until the page has drawn two more frames: laid out again after a change of size or
+ * media, its transitions (0.01 ms each for a visitor who asked for less motion) ended.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(() => {
+            resolve();
+          });
+        });
+      }),
+  );
+}
+
 /** Opens an address as a visitor does and waits until the page answers. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
