@@ -10,7 +10,7 @@ import { clinic } from '../../src/content/clinic';
 import english from '../../src/locales/en/ui.json' with { type: 'json' };
 import { expect, itInOneTab as it } from './fixtures';
 import { comparable, pdfPages } from './pdfText';
-import { nextFrames, visit } from './visitor';
+import { visit } from './visitor';
 
 const treatment = '/service/implants-and-oral-surgery/wisdom-teeth';
 
@@ -34,9 +34,6 @@ const printWidth = Math.floor(((210 - 2 * 15) / 25.4) * 96);
 async function asPrinted(page: Page) {
   await page.setViewportSize({ width: printWidth, height: 1000 });
   await page.emulateMedia({ media: 'print' });
-  // Read once the next frames are drawn: for a visitor who asked for less motion every
-  // property has a transition of 0.01 ms (base.css), and until it ends a colour is the screen's.
-  await nextFrames(page);
   return page.evaluate(() => {
     const shown = (selector: string) =>
       Array.from(document.querySelectorAll<HTMLElement>(selector)).some((element) =>

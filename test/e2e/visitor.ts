@@ -85,10 +85,7 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
-/**
- * Waits until the page has drawn two more frames: laid out again after a change of size or
- * media, its transitions (0.01 ms each for a visitor who asked for less motion) ended.
- */
+/** Lets the page lay itself out again after a change of size. */
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(
     () =>
