@@ -72,7 +72,7 @@ describe('one visitor act, one action', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/service/skin-and-hair');
     });
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     await waitFor(() => {
       expect(store.getState().navigation.activeIndex).toBe(1);
     });
@@ -108,7 +108,9 @@ describe('a DevTools jump', () => {
     });
     const logged = devtools.actions();
 
-    devtools.jumpTo(fillers);
+    act(() => {
+      devtools.jumpTo(fillers);
+    });
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/service/cosmetics/dermal-fillers');
     });
@@ -123,9 +125,11 @@ describe('a DevTools jump', () => {
       expect(carousel.querySelector('.slick-current')).toHaveAttribute('data-index', '0');
     });
     const state = store.getState();
-    devtools.jumpTo({
-      ...state,
-      services: { ...state.services, slides: { 'dental-treatment': 4 } },
+    act(() => {
+      devtools.jumpTo({
+        ...state,
+        services: { ...state.services, slides: { 'dental-treatment': 4 } },
+      });
     });
     await waitFor(() => {
       expect(
@@ -140,7 +144,9 @@ describe('a DevTools jump', () => {
   it('to a state with the language list open opens it', async () => {
     const { store, devtools, container } = await appWithDevtools('/');
     const state = store.getState();
-    devtools.jumpTo({ ...state, uiPanels: { ...state.uiPanels, languageOpen: true } });
+    act(() => {
+      devtools.jumpTo({ ...state, uiPanels: { ...state.uiPanels, languageOpen: true } });
+    });
     await waitFor(() => {
       expect(container.querySelector('details.language-switcher')).toHaveAttribute('open');
     });

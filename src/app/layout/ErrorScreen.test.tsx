@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import chinese from '../../locales/ch/ui.json';
 import french from '../../locales/fr/ui.json';
@@ -30,7 +30,7 @@ describe('unknown addresses', () => {
     const { user, router } = await renderApp('/contact');
     const navbar = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(navbar.querySelectorAll('[aria-current]')).toHaveLength(1);
-    await router.navigate('/nowhere');
+    await act(() => router.navigate('/nowhere'));
     expect(await screen.findByText('404 Not Found')).toBeInTheDocument();
     expect(navbar.querySelectorAll('[aria-current]')).toHaveLength(0);
     await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
