@@ -29,7 +29,13 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [...chromiumFlags],
+      // No test reaches the internet: no host resolves but the site's, so a request elsewhere
+      // fails (and its console error fails the test). The map's tiles are answered locally in
+      // the tests that show the map (`mapTiles`, test/e2e/fixtures.ts).
+      args: [
+        ...chromiumFlags,
+        `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${new URL(baseURL).hostname}`,
+      ],
     },
   },
   projects: [

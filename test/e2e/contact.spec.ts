@@ -3,6 +3,8 @@ import { navbar, openNavbar, visit } from './visitor';
 import { clinic, telUrl } from '../../src/content/clinic';
 
 it.describe('contact page', () => {
+  it.use({ mapTiles: true });
+
   it('shows the map with tiles answered locally, the marker and its popup', async ({
     page,
     tiles,

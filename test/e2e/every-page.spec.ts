@@ -205,6 +205,8 @@ for (const { widths, phone } of screenKinds) {
       it.use({
         // A visitor's whole journey, the service worker installing under it.
         serviceWorkers: 'allow',
+        // Read to the end: the contact page's map comes into view.
+        mapTiles: true,
         viewport: { width: widths[0] ?? 320, height: phone ? 780 : 900 },
         isMobile: phone,
         hasTouch: phone,

@@ -10,7 +10,8 @@ import { readToTheEnd, visit } from './visitor';
 
 // The visitor's own text settings act as a user stylesheet, which a page's Content Security
 // Policy does not govern; the test adds them as a <style> element, which it would block.
-it.use({ bypassCSP: true });
+// Read to the end: the contact page's map comes into view, its tiles answered locally.
+it.use({ bypassCSP: true, mapTiles: true });
 
 const width = 360;
 
