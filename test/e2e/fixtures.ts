@@ -19,6 +19,27 @@ import { join } from 'node:path';
 export const tile = readFileSync(join(process.cwd(), 'test', 'e2e', 'tile.png'));
 const tileAddress = /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/;
 
+/**
+ * Answers the map's tile requests in `context` with a local image, adding each address asked
+ * for to `requested`, until the returned function is called.
+ */
+export async function answerMapTiles(
+  context: BrowserContext,
+  requested: string[] = [],
+): Promise<() => Promise<void>> {
+  const answer = async (route: Route) => {
+    requested.push(route.request().url());
+    await route.fulfill({
+      status: 200,
+      contentType: 'image/png',
+      body: tile,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    });
+  };
+  await context.route(tileAddress, answer);
+  return () => context.unroute(tileAddress, answer);
+}
+
 export interface ConsoleLog {
   messages: string[];
   /** Messages that are expected in this test (e.g. the 404 document itself). */
@@ -64,18 +85,9 @@ export const test = base.extend<
       await use(requested);
       return;
     }
-    const answer = async (route: Route) => {
-      requested.push(route.request().url());
-      await route.fulfill({
-        status: 200,
-        contentType: 'image/png',
-        body: tile,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-      });
-    };
-    await context.route(tileAddress, answer);
+    const stop = await answerMapTiles(context, requested);
     await use(requested);
-    await context.unroute(tileAddress, answer);
+    await stop();
   },
   consoleLog: async ({ page }, use) => {
     const messages: string[] = [];
