@@ -11,9 +11,6 @@ import type { Page } from '@playwright/test';
 import { expect, it, ready } from './fixtures';
 import { carouselSettled, navbar, showCarousel, tabTo, visit } from './visitor';
 
-// Its visitors scroll the contact page, past its map: the map's tiles are answered locally.
-it.use({ mapTiles: true });
-
 /** Opens `path` with the site's scripts held back until the returned function is called. */
 async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
   let release: (value?: unknown) => void = () => undefined;

@@ -78,9 +78,6 @@ function loadedAhead(page: Page): Promise<string[]> {
 }
 
 it.describe('byte budget', () => {
-  // The contact page's map is seen here: its tiles are answered locally.
-  it.use({ mapTiles: true });
-
   for (const [name, path] of pageTypes) {
     it(`${name} (${path}) stays within budget`, async ({ page, baseURL }) => {
       const fetched = new Map<string, Kind>();

@@ -136,25 +136,19 @@ it.describe('with the keyboard only', () => {
     await expect(page).toHaveURL('/service/maxillofacial-surgery');
   });
 
-  it.describe("past the contact page's map", () => {
-    it.use({ mapTiles: true });
+  it('the footer’s links answer Enter', async ({ page }) => {
+    await visit(page, '/contact');
+    const footer = page.getByRole('contentinfo');
 
-    it('the footer’s links answer Enter', async ({ page }) => {
-      await visit(page, '/contact');
-      const footer = page.getByRole('contentinfo');
+    await tabTo(page, footer.getByRole('link', { name: 'Dr. B. Sample' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/meet/associate-dentist');
+    await expect(page.getByRole('main').getByRole('article')).toContainText('8 years of practice');
 
-      await tabTo(page, footer.getByRole('link', { name: 'Dr. B. Sample' }));
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL('/meet/associate-dentist');
-      await expect(page.getByRole('main').getByRole('article')).toContainText(
-        '8 years of practice',
-      );
-
-      await tabTo(page, footer.getByRole('link', { name: 'Skin & hair' }));
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL('/service/skin-and-hair');
-      await expect(page.getByRole('heading', { level: 2, name: 'Skin & hair' })).toBeVisible();
-    });
+    await tabTo(page, footer.getByRole('link', { name: 'Skin & hair' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/service/skin-and-hair');
+    await expect(page.getByRole('heading', { level: 2, name: 'Skin & hair' })).toBeVisible();
   });
 
   it('Escape closes the social panel and the language menu and gives the focus back', async ({

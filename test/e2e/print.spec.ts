@@ -75,9 +75,6 @@ const noChrome = {
 };
 
 it.describe('printing @desktop', () => {
-  // Each page is read to its end before printing: the contact page's map is seen.
-  it.use({ mapTiles: true });
-
   it('a treatment prints as a handout: its text, the clinic and the address of the page', async ({
     page,
   }) => {

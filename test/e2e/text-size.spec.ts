@@ -10,8 +10,7 @@ import { readToTheEnd, visit } from './visitor';
 
 // The visitor's own text settings act as a user stylesheet, which a page's Content Security
 // Policy does not govern; the test adds them as a <style> element, which it would block.
-// Read to the end: the contact page's map comes into view, its tiles answered locally.
-it.use({ bypassCSP: true, mapTiles: true });
+it.use({ bypassCSP: true });
 
 const width = 360;
 
