@@ -46,8 +46,10 @@ export function Header() {
         <div className="topbar-actions">
           <a className="call-now" href={telUrl}>
             <PhoneIcon />
-            <span className="call-now-label">{t('header.callNow')}</span>{' '}
-            <span className="call-now-number">{clinic.phone.display}</span>
+            <span className="call-now-label off-screen-when-narrow">
+              {t('header.callNow')}
+            </span>{' '}
+            <span className="call-now-number off-screen-when-narrow">{clinic.phone.display}</span>
           </a>
           <LanguageSwitcher />
           <SocialPanel />

@@ -33,7 +33,9 @@ export function LanguageSwitcher() {
       <summary id={panelTriggerId.language} onClick={onSummaryClick}>
         <GlobeIcon />
         <span className="visually-hidden">{t('language.label')}: </span>
-        <span lang={languageTag[language]}>{languageName[language]}</span>
+        <span className="off-screen-when-narrow" lang={languageTag[language]}>
+          {languageName[language]}
+        </span>
         <ChevronIcon />
       </summary>
       <ul className="language-list" aria-label={t('language.label')}>
