@@ -96,6 +96,12 @@ describe('the locale files hold words, the facts file holds facts', () => {
 });
 
 describe('every language renders the facts', () => {
+  // The contact page starts loading the map at once in jsdom; its module, loaded here first,
+  // would otherwise arrive during a later test, outside React's act scope.
+  beforeAll(async () => {
+    await import('../features/contact/ClinicMap');
+  });
+
   it.each(languages)('%s: the contact page shows the hours, days and numbers', async (language) => {
     await renderApp(pathOf({ language, page: 'contact' }));
     const main = screen.getByRole('main');
