@@ -11,6 +11,7 @@ import { contentParts } from './vite-plugins/contentParts';
 import { inlineStylesheet } from './vite-plugins/inlineStylesheet';
 import { offlineShell } from './vite-plugins/offlineShell';
 import { prerender } from './vite-plugins/prerender';
+import { reactRouterProduction } from './vite-plugins/reactRouterProduction';
 import { sampleValues } from './vite-plugins/sampleValues';
 
 // The folders of the languages whose addresses have a prefix (hi, ru, fr, zh).
@@ -38,6 +39,7 @@ const shell = offlineShell({
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     contentParts(),
     sampleValues({ release: process.env.RELEASE === '1' }),
     inlineStylesheet({ updatePolicy: process.env.CSP_UPDATE === '1' }),
