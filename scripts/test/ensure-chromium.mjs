@@ -1,24 +1,49 @@
 // The browser tests drive Debian's Chromium. Installs it when missing (as root, with apt-get),
 // or says what to do. Never downloads a browser build of its own.
+// Also the fonts a visitor's phone has for Hindi and Chinese (Noto): without them Chromium
+// draws those pages in boxes, and the screenshots, layout checks and the benchmark see pages
+// no visitor sees. A machine where Chromium was installed by hand can lack them.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath } from './chromium.mjs';
 
-const path = chromiumPath;
-if (!existsSync(path)) {
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!root || !existsSync('/usr/bin/apt-get')) {
+const root = typeof process.getuid === 'function' && process.getuid() === 0;
+const canInstall = root && existsSync('/usr/bin/apt-get');
+
+/** Whether fontconfig knows a font for `language` (`fc-list :lang=hi`). */
+function hasFontFor(language) {
+  try {
+    return execSync(`fc-list :lang=${language} family`, { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+const packages = [];
+if (!existsSync(chromiumPath)) {
+  if (!canInstall) {
     console.error(
-      `Chromium is not at ${path}. Install it (Debian: sudo apt-get install -y chromium)`,
+      `Chromium is not at ${chromiumPath}. Install it (Debian: sudo apt-get install -y chromium)`,
     );
     console.error('or set CHROMIUM_PATH to a Chromium or Chrome executable.');
     process.exit(1);
   }
-  console.log('Installing Debian chromium for the browser tests…');
-  execSync(
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core fonts-noto-cjk',
-    {
-      stdio: 'inherit',
-    },
-  );
+  packages.push('chromium', 'fonts-noto-core', 'fonts-noto-cjk');
+} else {
+  if (!hasFontFor('hi')) packages.push('fonts-noto-core');
+  if (!hasFontFor('zh-cn')) packages.push('fonts-noto-cjk');
+}
+
+if (packages.length > 0) {
+  if (!canInstall) {
+    console.warn(
+      `No font for Hindi or Chinese: pages in them show boxes (Debian: sudo apt-get install -y ${packages.join(' ')}).`,
+    );
+  } else {
+    console.log(`Installing ${packages.join(', ')} for the browser tests…`);
+    execSync(
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
+      { stdio: 'inherit' },
+    );
+  }
 }
