@@ -10,16 +10,24 @@ import { chromiumPath } from './chromium.mjs';
 const root = typeof process.getuid === 'function' && process.getuid() === 0;
 const canInstall = root && existsSync('/usr/bin/apt-get');
 
-/** Whether fontconfig knows a font for `language` (`fc-list :lang=hi`). */
+/**
+ * Whether fontconfig knows a font for `language` (`fc-list :lang=hi`); null when there is no
+ * fc-list to ask.
+ */
 function hasFontFor(language) {
   try {
     return execSync(`fc-list :lang=${language} family`, { encoding: 'utf8' }).trim() !== '';
   } catch {
-    return false;
+    return null;
   }
 }
 
-const packages = [];
+const install = (packages) =>
+  execSync(
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
+    { stdio: 'inherit' },
+  );
+
 if (!existsSync(chromiumPath)) {
   if (!canInstall) {
     console.error(
@@ -28,22 +36,23 @@ if (!existsSync(chromiumPath)) {
     console.error('or set CHROMIUM_PATH to a Chromium or Chrome executable.');
     process.exit(1);
   }
-  packages.push('chromium', 'fonts-noto-core', 'fonts-noto-cjk');
+  console.log('Installing Debian chromium for the browser tests…');
+  install(['chromium', 'fonts-noto-core', 'fonts-noto-cjk']);
 } else {
-  if (!hasFontFor('hi')) packages.push('fonts-noto-core');
-  if (!hasFontFor('zh-cn')) packages.push('fonts-noto-cjk');
-}
-
-if (packages.length > 0) {
-  if (!canInstall) {
-    console.warn(
-      `No font for Hindi or Chinese: pages in them show boxes (Debian: sudo apt-get install -y ${packages.join(' ')}).`,
-    );
-  } else {
-    console.log(`Installing ${packages.join(', ')} for the browser tests…`);
-    execSync(
-      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
-      { stdio: 'inherit' },
-    );
+  const fonts = [];
+  if (hasFontFor('hi') === false) fonts.push('fonts-noto-core');
+  if (hasFontFor('zh-cn') === false) fonts.push('fonts-noto-cjk');
+  if (fonts.length > 0) {
+    // The tests run without the fonts, so a failed install is a warning, not a stop.
+    const advice = `pages in Hindi or Chinese show boxes (Debian: sudo apt-get install -y ${fonts.join(' ')})`;
+    if (!canInstall) console.warn(`No font for Hindi or Chinese: ${advice}.`);
+    else {
+      console.log(`Installing ${fonts.join(', ')} for the browser tests…`);
+      try {
+        install(fonts);
+      } catch {
+        console.warn(`The fonts could not be installed: ${advice}.`);
+      }
+    }
   }
 }
