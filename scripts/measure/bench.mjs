@@ -5,7 +5,8 @@
 // numbers depend on the machine; run it by hand and commit the latest table.
 // Then the navigation section (scripts/measure/bench-navigation.mjs): tap to content on an
 // emulated phone; `node scripts/measure/bench.mjs --navigation` runs that section alone.
-// Needs a build (npm run build) and nginx (node scripts/test/ensure-nginx.mjs).
+// Needs a build (npm run build), Chromium with the Hindi fonts (node scripts/test/ensure-chromium.mjs)
+// and nginx (node scripts/test/ensure-nginx.mjs); `npm run bench` runs both checks first.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
