@@ -57,7 +57,7 @@ describe('who may not be suitable for fillers and peels', () => {
   };
   const peelsOnly: Terms = {
     en: [/isotretinoin .*6 months/, /keloids/],
-    hi: [/6 महीनों में .*आइसोट्रेटिनॉइन/, /केलॉइड/],
+    hi: [/6 महीनों में .*आइसोट्रेटिनॉइन/, /कीलॉइड/],
     ru: [/изотретиноин .*6 месяцев/, /келоидн/],
     fr: [/isotrétinoïne .*6 derniers mois/, /chéloïdes/],
     ch: [/6 个月内服用过异维A酸/, /瘢痕疙瘩/],
