@@ -63,7 +63,7 @@ describe('one spelling of each recurring term', () => {
 
   it('zh: the clinic is closed (停诊), not resting; the table’s day column is the weekday (星期)', () => {
     const ui = localeFiles('ch').ui as { day: string };
-    expect(offenders('ch', /休息/).filter(([where]) => where.startsWith('ui:'))).toEqual([]);
+    expect(offenders('ch', /休息/).filter((line) => line.startsWith('ui:'))).toEqual([]);
     expect(ui.day).toBe('星期');
   });
 
