@@ -47,7 +47,7 @@ it.describe('deep links', () => {
     await expect(page.getByRole('contentinfo').getByRole('heading', { level: 2 })).toHaveText([
       'हमारी टीम',
       'हमारी सेवाएँ',
-      'हमसे जुड़ें!',
+      'हमसे जुड़ें',
       'सोशल मीडिया',
     ]);
   });
