@@ -6,11 +6,11 @@ describe('filling the clinic facts into the words', () => {
     const surgeon = doctorName('oral-maxillofacial-surgeon', 'ru');
     const dentist = doctorName('associate-dentist', 'ru');
     const text = {
-      credential: 'Ведущий хирург {{surgeonName}}, рег. № {{surgeonRegistration}}',
+      credential: 'Оперирующий хирург {{surgeonName}}, рег. № {{surgeonRegistration}}',
       paragraphs: ['{{dentistShortName}} принимает детей.', '{{surgeonFellowship}}'],
     };
     expect(withFacts(text, 'ru')).toEqual({
-      credential: `Ведущий хирург ${surgeon.full}, рег. № ${clinic.registrationNumbers['oral-maxillofacial-surgeon']}`,
+      credential: `Оперирующий хирург ${surgeon.full}, рег. № ${clinic.registrationNumbers['oral-maxillofacial-surgeon']}`,
       paragraphs: [`${dentist.short} принимает детей.`, clinic.surgeonFellowship.ru],
     });
   });

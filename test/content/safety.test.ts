@@ -57,7 +57,7 @@ describe('who may not be suitable for fillers and peels', () => {
   };
   const peelsOnly: Terms = {
     en: [/isotretinoin .*6 months/, /keloids/],
-    hi: [/6 महीनों में .*आइसोट्रेटिनॉइन/, /केलॉइड/],
+    hi: [/6 महीनों में .*आइसोट्रेटिनॉइन/, /कीलॉइड/],
     ru: [/изотретиноин .*6 месяцев/, /келоидн/],
     fr: [/isotrétinoïne .*6 derniers mois/, /chéloïdes/],
     ch: [/6 个月内服用过异维A酸/, /瘢痕疙瘩/],
@@ -248,4 +248,155 @@ describe('when the clinic is closed', () => {
       for (const path of found) expect(path).toMatch(/^[a-z-]+\.postCare\[\d+\]$/);
     },
   );
+});
+
+describe('who may not be suitable for rhinoplasty', () => {
+  const unsuitable: Terms = {
+    en: [
+      /smoke/,
+      /blood thinners/,
+      /herbal supplements/,
+      /cannot give/,
+      /worry a great deal/,
+      /still growing/,
+    ],
+    hi: [
+      /धूम्रपान/,
+      /खून पतला करने वाली/,
+      /हर्बल सप्लीमेंट/,
+      /ऑपरेशन से नहीं मिल सकता/,
+      /चिंता/,
+      /नाक अभी बढ़ रही/,
+    ],
+    ru: [
+      /Курящим/,
+      /разжижающие кровь/,
+      /растительные добавки/,
+      /дать не может/,
+      /переживает из-за своей внешности/,
+      /нос ещё растёт/,
+    ],
+    fr: [
+      /fumeurs/,
+      /anticoagulants/,
+      /compléments à base de plantes/,
+      /ne peut pas donner/,
+      /apparence inquiète/,
+      /nez grandit encore/,
+    ],
+    ch: [/吸烟者/, /抗凝/, /草药类保健品/, /超出手术所能达到/, /外貌过分担忧/, /鼻子仍在发育/],
+  };
+
+  it.each(languages)('%s: the block the fillers page has, under the same heading', (language) => {
+    const block = treatmentText(language, 'rhinoplasty').secondary;
+    expect(block?.heading).toBe(treatmentText(language, 'dermal-fillers').secondary?.heading);
+    expectTerms(wordsOf(block?.points), unsuitable, language);
+  });
+});
+
+describe('the last review’s smaller clinical fixes hold in every language', () => {
+  const smoking: Record<Language, RegExp> = {
+    en: /smok/i,
+    hi: /धूम्रपान/,
+    ru: /(?<!\p{L})кур(ить|ите|ение|ящ)/iu,
+    fr: /fum(er|ez)|tabac/i,
+    ch: /吸烟/,
+  };
+
+  it.each(languages)(
+    '%s: no smoking for at least 48 to 72 hours after an extraction',
+    (language) => {
+      for (const slug of ['tooth-extraction', 'wisdom-teeth'] as const) {
+        const advice = treatmentText(language, slug).postCare.filter((line) =>
+          smoking[language].test(line),
+        );
+        expect(advice, slug).toHaveLength(1);
+        expect(advice[0]).toMatch(/48.*72/);
+      }
+      // Nowhere does smoking come back within 24 hours.
+      const soon = treatmentSlugs.flatMap((slug) =>
+        stringsOf(treatmentText(language, slug))
+          .filter(([, text]) => smoking[language].test(text) && /\b24\b/.test(text))
+          .map(([path]) => `${slug}.${path}`),
+      );
+      expect(soon).toEqual([]);
+    },
+  );
+
+  it.each(languages)(
+    '%s: infection after a root canal returns sometimes, not rarely',
+    (language) => {
+      const cons = wordsOf(treatmentText(language, 'fillings-and-root-canals').cons);
+      expect(cons).toMatch(
+        {
+          en: /Sometimes infection returns \(in about 5 to 15 of every 100 root-treated teeth\)/,
+          hi: /कभी-कभी संक्रमण लौट आता है \(रूट कैनाल वाले हर 100 में से लगभग 5 से 15 दाँतों में\)/,
+          ru: /Иногда инфекция возвращается \(примерно у 5–15 из 100 зубов/,
+          fr: /Parfois, l’infection revient \(pour environ 5 à 15 dents dévitalisées sur 100\)/,
+          ch: /有时感染会复发（每 100 颗做过根管治疗的牙中约有 5 至 15 颗）/,
+        }[language],
+      );
+      expect(cons).not.toMatch(
+        { en: /Rarely/i, hi: /बहुत कम/, ru: /В редких/i, fr: /Rarement/i, ch: /极少/ }[language],
+      );
+    },
+  );
+
+  it.each(languages)('%s: gold fillings often last 20 years or more, no promise', (language) => {
+    expect(wordsOf(treatmentText(language, 'fillings-and-root-canals').materials)).toMatch(
+      {
+        en: /often last 20 years or more/,
+        hi: /अक्सर 20 साल या उससे ज़्यादा/,
+        ru: /часто служат 20 лет и дольше/,
+        fr: /durent souvent 20 ans ou plus/,
+        ch: /往往可使用 20 年或更久/,
+      }[language],
+    );
+  });
+
+  it.each(languages)('%s: oral cancer is one of the more common cancers in India', (language) => {
+    const text = wordsOf(treatmentText(language, 'oral-cancer'));
+    expect(text).toMatch(
+      {
+        en: /one of the more common cancers in India/,
+        hi: /भारत में होने वाले ज़्यादा आम कैंसरों में से एक/,
+        ru: /В Индии это один из довольно распространённых видов рака/,
+        fr: /un cancer relativement fréquent en Inde/,
+        ch: /印度较常见的癌症之一/,
+      }[language],
+    );
+    expect(text).not.toMatch(/most common|सबसे आम|наиболее|самы[йх]|les plus fréquents|最常见/);
+  });
+
+  it.each(languages)('%s: a mole that grows back is shown to the doctor', (language) => {
+    expect(wordsOf(treatmentText(language, 'mole-skin-tag-and-wart-removal').cons)).toMatch(
+      {
+        en: /show the doctor any mole that grows back/,
+        hi: /फिर से उभरा हर तिल डॉक्टर को दिखाएँ/,
+        ru: /любую родинку, которая выросла снова, покажите врачу/,
+        fr: /montrez au médecin tout grain de beauté qui repousse/,
+        ch: /再长出来的痣都请给医生看/,
+      }[language],
+    );
+  });
+
+  // HydraFacial is a trademark: the treatment is hydradermabrasion, the brand only in brackets.
+  const generic: Record<Language, string> = {
+    en: 'hydradermabrasion (HydraFacial)',
+    hi: 'हाइड्राडर्माब्रेशन (HydraFacial)',
+    ru: 'гидродермабразия (HydraFacial)',
+    fr: 'hydradermabrasion (HydraFacial)',
+    ch: '水动力焕肤（HydraFacial）',
+  };
+
+  it.each(languages)('%s: HydraFacial only in brackets after the generic name', (language) => {
+    const everything = Object.values(localeFiles(language)).map(wordsOf).join(' ');
+    const brand = everything.match(/hydra\s?facial/gi) ?? [];
+    const bracketed = everything.toLowerCase().split(generic[language].toLowerCase()).length - 1;
+    expect(bracketed).toBeGreaterThanOrEqual(2);
+    expect(brand).toHaveLength(bracketed);
+    expect(treatmentText(language, 'hydrafacial').name.toLowerCase()).toBe(
+      generic[language].toLowerCase(),
+    );
+  });
 });

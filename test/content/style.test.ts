@@ -24,20 +24,33 @@ const variants: Record<Language, RegExp[]> = {
     /\b(color|center|tumor|pediatric|hemorrh|anesthe|esthetic)\w*/i,
     /\b(organi|recogni|speciali|sterili|neutrali|minimi|personali|stabili)z/i,
     /\bX ?ray|\bx ray/,
+    // Sentence case for headings; a brand is not a treatment's name.
+    /Opening Hours|Office hours|Connect With Us/, /\bhydra facial\b/i,
   ],
   hi: [
     /आम तौर/, /टांक/, /फेशियल/, /ज्यादा/, /जरूर/, /हफ्त/, /फिलर/, /फोन/, /खत्म/, /खास/, /खतर/,
     /दांत/, /मुंह/, /आंख/, /गांठ/, /सांस/, /जांच/, /त्वचा पीली/, /आसपास की पहचान/,
+    /मुहाँस/, /केलॉइड/, /लिफ्ट/, /मुलाकात/, /सख्त/, /खराब/, /हाइड्रा फ़ेशियल/,
     // One way to write a nukta letter: the letter and the nukta sign, never the precomposed one.
     /[\u0958-\u095f]/,
+    // Ranges, of figures and of times, are written with से, never a dash.
+    /–/,
   ],
   ru: [
-    /Гидрафейшл/i, /(?<!\p{L})Знакомьтесь/u, /коренн/i,
+    /Гидрафейшл/i, /Гидропилинг \(/i, /(?<!\p{L})Знакомьтесь/u, /коренн/i,
     /(?<!\p{L})имплант(ы|а|у|ом|ов|ам|ами|ах)?(?!\p{L})/iu,
     /(?<!\p{L})(ее|еще)(?!\p{L})/iu,
+    /\d-мерн/, /Ведущий хирург/, /Откроется:/, /только через год/,
   ],
-  fr: [/calvitie/i, /dent (définitive|permanente)/i, /est ensuite fixé(?!e)/],
-  ch: [/营业/, /休息中/, /放射线/, /头发 PRP/],
+  fr: [
+    /calvitie/i, /dent (définitive|permanente)/i, /est ensuite fixé(?!e)/, /Bienvenue à/,
+    /[Ss]oin Hydrafacial/,
+    // A weekday is written in lower case except where it starts a string or a sentence.
+    /(?<!^|[.!?]\s)\b(Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche)\b/u,
+  ],
+  ch: [
+    /营业/, /休息中/, /放射线/, /头发 PRP/, /消炎药/, /异维甲酸/, /首席/, /水飞梭/,
+  ],
 };
 
 describe('one spelling of each recurring term', () => {
@@ -47,6 +60,19 @@ describe('one spelling of each recurring term', () => {
       expect(offenders(language, variant)).toEqual([]);
     },
   );
+
+  it('zh: the clinic is closed (停诊), not resting; the table’s day column is the weekday (星期)', () => {
+    const ui = localeFiles('ch').ui as { day: string };
+    expect(offenders('ch', /休息/).filter((line) => line.startsWith('ui:'))).toEqual([]);
+    expect(ui.day).toBe('星期');
+  });
+
+  it('fr: the 16 h to 20 h session is l’après-midi, as the 12 h to 16 h one is', () => {
+    const { partsOfDay } = (
+      localeFiles('fr').ui as { clinic: { partsOfDay: Record<string, string> } }
+    ).clinic;
+    expect(partsOfDay.evening).toBe(partsOfDay.afternoon);
+  });
 
   it('zh: the false tooth of a bridge is 桥体, not 假牙', () => {
     const bridges = treatmentText('ch', 'crowns-and-bridges');

@@ -47,7 +47,7 @@ it.describe('deep links', () => {
     await expect(page.getByRole('contentinfo').getByRole('heading', { level: 2 })).toHaveText([
       'हमारी टीम',
       'हमारी सेवाएँ',
-      'हमसे जुड़ें!',
+      'हमसे जुड़ें',
       'सोशल मीडिया',
     ]);
   });
@@ -200,13 +200,13 @@ it.describe('every page', () => {
       'Skin & hair',
     ]);
 
-    const chat = column('Connect With Us!').getByRole('link', {
+    const chat = column('Connect with us').getByRole('link', {
       name: 'Chat with us on WhatsApp (opens in a new tab)',
     });
     await expect(chat).toHaveAttribute('href', whatsappChatUrl);
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(column('Connect With Us!')).toContainText(clinic.phone.display);
+    await expect(column('Connect with us')).toContainText(clinic.phone.display);
 
     const social = column('Social media').getByRole('link');
     await expect(social).toHaveText([

@@ -146,7 +146,7 @@ it.describe('the language menu', () => {
     await chooseLanguage(page, 'हिन्दी', 'English');
     await expect(page).toHaveURL('/contact');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 2, name: 'Office hours' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Opening hours' })).toBeVisible();
     await expectHighlighted(page, 'contact');
 
     await page.goBack();

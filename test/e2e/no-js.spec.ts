@@ -75,7 +75,7 @@ const pages = [
       'Landmarks',
       'Morning: 9:00\u00a0am to 1:00\u00a0pm',
       `Call ${clinic.phone.display}`,
-      'Office hours',
+      'Opening hours',
       'The map could not be loaded. The clinic is in Alto-Porvorim, Goa 403521.',
     ],
   },

@@ -12,7 +12,7 @@ describe('footer, on every page', () => {
       const headings = within(footer())
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent);
-      expect(headings).toEqual(['Our team', 'Our services', 'Connect With Us!', 'Social media']);
+      expect(headings).toEqual(['Our team', 'Our services', 'Connect with us', 'Social media']);
     },
   );
 
@@ -34,7 +34,7 @@ describe('footer, on every page', () => {
     expect(store.getState().services.category).toBe('skin-and-hair');
   });
 
-  it('Connect With Us!: the WhatsApp chat link and the number', async () => {
+  it('Connect with us: the WhatsApp chat link and the number', async () => {
     await renderApp('/');
     const whatsapp = within(footer()).getByRole('link', { name: /Chat with us on WhatsApp/ });
     expect(whatsapp).toHaveAttribute('href', whatsappChatUrl);

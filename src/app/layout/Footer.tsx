@@ -8,7 +8,7 @@ import { clinic, mailtoUrl, whatsappChatUrl } from '../../content/clinic';
 import { footerSocialLinks } from '../../content/social';
 import { categoryOpened, doctorChosen } from '../events';
 
-/** Four columns on every page: Our team, Our services, Connect With Us!, Social media. */
+/** Four columns on every page: Our team, Our services, Connect with us, Social media. */
 export function Footer() {
   const { t } = useTranslation();
   return (

@@ -8,10 +8,10 @@ import { Hero } from '../../components/Hero';
 import { ClockIcon, DirectionsIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { clinic, directionsUrl, mailtoUrl, telUrl } from '../../content/clinic';
 import { dayKeys, isOpenDay, openingHoursText, weekOrder } from '../../content/openingHours';
-import { clockTime } from '../../lib/clockTime';
 import type { Language } from '../../lib/languages';
 import { useHydrated } from '../../lib/useHydrated';
 import { openingStatus, type OpeningStatus } from './openingStatus';
+import { openingStatusText } from './statusText';
 
 // Offline, the map's code may not arrive: the page then keeps saying where the clinic is.
 const ClinicMap = lazy(() =>
@@ -195,20 +195,8 @@ function OpenStatus({ language }: { language: Language }) {
     };
   }, []);
 
-  if (status.open) {
-    return (
-      <strong className="status-open">
-        {t('contact.openUntil', { time: clockTime(status.closesAt, language) })}
-      </strong>
-    );
-  }
-  if (status.opensAt === null) return <strong>{t('contact.closed')}</strong>;
-  const time = clockTime(status.opensAt, language);
-  return (
-    <strong className="status-closed">
-      {status.opensOnDay === null
-        ? t('contact.closedOpensAt', { time })
-        : t('contact.closedOpensOn', { day: t(dayKeys[status.opensOnDay] ?? 'monday'), time })}
-    </strong>
-  );
+  const text = openingStatusText(t, status, language);
+  if (status.open) return <strong className="status-open">{text}</strong>;
+  if (status.opensAt === null) return <strong>{text}</strong>;
+  return <strong className="status-closed">{text}</strong>;
 }
