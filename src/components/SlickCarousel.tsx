@@ -1,5 +1,5 @@
 import 'slick-carousel/slick/slick.css';
-import { Children, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Children, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import SlickSlider from 'react-slick';
 import { settingsForWidth, type CarouselProps, type CarouselSettings } from './Carousel';
@@ -87,6 +87,8 @@ export default function SlickCarousel({
   const start = startSlide(slide, Children.count(children), current);
   /** Where react-slick is: the slide it last reported, or started at. */
   const shown = useRef(start);
+  // Fixed at mount: a changed initialSlide makes react-slick re-measure and jump mid-slide.
+  const [initialSlide] = useState(start);
 
   // The carousel follows the store: a jump (or a choice) that changes the position moves it.
   useEffect(() => {
@@ -124,12 +126,15 @@ export default function SlickCarousel({
       <Slider
         ref={slider}
         {...current}
-        initialSlide={start}
+        initialSlide={initialSlide}
         accessibility
         autoplay={false}
-        afterChange={(index) => {
-          shown.current = index;
-          if (index !== slide) onSlideChange(index);
+        // react-slick calls beforeChange for every move (arrows, dots, a swipe, a key) as it
+        // starts; afterChange is dropped when images load or the list resizes meanwhile.
+        beforeChange={(_from, to) => {
+          if (to === shown.current) return;
+          shown.current = to;
+          onSlideChange(to);
         }}
         prevArrow={<Arrow direction="previous" label={t('carousel.previous')} />}
         nextArrow={<Arrow direction="next" label={t('carousel.next')} />}
