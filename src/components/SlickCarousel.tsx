@@ -122,6 +122,11 @@ export default function SlickCarousel({
       aria-roledescription="carousel"
       aria-label={label}
       className={className ? `carousel ${className}` : 'carousel'}
+      // A mouse swipe that starts on a card would otherwise drag the card's link or image away
+      // (a native drag), and react-slick would never see the move.
+      onDragStart={(event) => {
+        event.preventDefault();
+      }}
     >
       <Slider
         ref={slider}
