@@ -277,3 +277,34 @@ describe('the react-slick carousel', () => {
     expect(moved).not.toHaveBeenCalled();
   });
 });
+
+describe('a mouse swipe of the react-slick carousel', () => {
+  it('moves it and does not open the card it started on', async () => {
+    const moved = vi.fn();
+    const opened = vi.fn((event: React.MouseEvent) => {
+      event.preventDefault();
+    });
+    const cards = ['One', 'Two', 'Three'].map((name) => (
+      <a key={name} href={`#${name}`} onClick={opened}>
+        {name}
+      </a>
+    ));
+    await withI18n(
+      <SlickCarousel label="Cards" settings={settings} slide={0} onSlideChange={moved}>
+        {cards}
+      </SlickCarousel>,
+    );
+    const card = within(screen.getByRole('region', { name: 'Cards' })).getAllByRole('link', {
+      name: 'One',
+    })[0]!;
+    fireEvent.mouseDown(card, { clientX: 300, clientY: 50, detail: 1 });
+    fireEvent.mouseUp(card, { clientX: 100, clientY: 50, detail: 1 });
+    fireEvent.click(card, { clientX: 100, clientY: 50, detail: 1 });
+    expect(opened).not.toHaveBeenCalled();
+    // A click where the mouse stayed put opens the card.
+    fireEvent.mouseDown(card, { clientX: 100, clientY: 50, detail: 1 });
+    fireEvent.mouseUp(card, { clientX: 102, clientY: 50, detail: 1 });
+    fireEvent.click(card, { clientX: 102, clientY: 50, detail: 1 });
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+});

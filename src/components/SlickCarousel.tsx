@@ -15,6 +15,9 @@ interface ArrowProps {
   direction: 'previous' | 'next';
 }
 
+/** How far the mouse may move between press and release for a click still to count. */
+const SWIPE_NOT_CLICK_PX = 10;
+
 /** react-slick passes its own props to custom arrows; only what a button understands is kept. */
 function Arrow({ onClick, className, label, direction }: ArrowProps) {
   const disabled = className?.includes('slick-disabled') ?? false;
@@ -82,6 +85,8 @@ export default function SlickCarousel({
 }: CarouselProps) {
   const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
+  /** Where the mouse was pressed in the carousel, to tell a swipe's end from a click. */
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
   const slider = useRef<SlickSlider>(null);
   const current = settingsForWidth(settings, useViewportWidth());
   const start = startSlide(slide, Children.count(children), current);
@@ -126,6 +131,21 @@ export default function SlickCarousel({
       // (a native drag), and react-slick would never see the move.
       onDragStart={(event) => {
         event.preventDefault();
+      }}
+      // The click that ends a mouse swipe lands on a card's link, whose handler runs before
+      // react-slick's on the list could stop it: a swipe would open the card it started on.
+      onMouseDownCapture={(event) => {
+        pressedAt.current = { x: event.clientX, y: event.clientY };
+      }}
+      onClickCapture={(event) => {
+        const start = pressedAt.current;
+        pressedAt.current = null;
+        if (!start || event.detail === 0) return;
+        const moved = Math.hypot(event.clientX - start.x, event.clientY - start.y);
+        if (moved > SWIPE_NOT_CLICK_PX) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
       }}
     >
       <Slider

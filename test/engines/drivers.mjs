@@ -69,6 +69,16 @@ export async function poll(check, { timeout = 10_000, interval = 50, message = '
   }
 }
 
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The points a swipe passes through, a frame apart as a finger's are. */
+function dragSteps(from, to, count = 8) {
+  return Array.from({ length: count }, (_, index) => ({
+    x: Math.round(from.x + ((to.x - from.x) * (index + 1)) / count),
+    y: Math.round(from.y + ((to.y - from.y) * (index + 1)) / count),
+  }));
+}
+
 /** What every driver does the same way once it can evaluate. */
 function withCommon(driver, origin) {
   return {
@@ -76,7 +86,10 @@ function withCommon(driver, origin) {
     origin,
     async goto(path) {
       await driver.navigate(new URL(path, origin).href);
-      await poll(() => driver.evaluate(appReady), { message: `${path} to hydrate`, timeout: 20_000 });
+      await poll(() => driver.evaluate(appReady), {
+        message: `${path} to hydrate`,
+        timeout: 20_000,
+      });
       // A frame and a task: the effects queued beside the ready mark have run.
       await driver.evaluate(
         () =>
@@ -127,7 +140,10 @@ export async function launchChromium(origin) {
       async drag(from, to) {
         await page.mouse.move(from.x, from.y);
         await page.mouse.down();
-        await page.mouse.move(to.x, to.y, { steps: 8 });
+        for (const step of dragSteps(from, to)) {
+          await pause(20);
+          await page.mouse.move(step.x, step.y);
+        }
         await page.mouse.up();
       },
       errors: async () => messages.splice(0),
@@ -195,7 +211,10 @@ export async function launchFirefox(origin) {
       async drag(from, to) {
         await page.mouse.move(from.x, from.y);
         await page.mouse.down();
-        await page.mouse.move(to.x, to.y, { steps: 8 });
+        for (const step of dragSteps(from, to)) {
+          await pause(20);
+          await page.mouse.move(step.x, step.y);
+        }
         await page.mouse.up();
       },
       errors: async () => messages.splice(0),
@@ -210,9 +229,13 @@ export async function launchFirefox(origin) {
 
 /** Starts Xvfb on a display it picks itself; returns { display, stop }. */
 async function startXvfb() {
-  const xvfb = spawn(xvfbPath, ['-displayfd', '1', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const xvfb = spawn(
+    xvfbPath,
+    ['-displayfd', '1', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   const display = await new Promise((resolve, reject) => {
     let output = '';
     xvfb.stdout.on('data', (chunk) => {
@@ -272,7 +295,9 @@ export async function launchWebKit(origin) {
     });
     const { value } = await response.json();
     if (value && typeof value === 'object' && 'error' in value)
-      throw new Error(`WebDriver ${method} ${path}: ${String(value.error)} ${String(value.message)}`);
+      throw new Error(
+        `WebDriver ${method} ${path}: ${String(value.error)} ${String(value.message)}`,
+      );
     return value;
   };
   const stopAll = () => {
@@ -314,7 +339,9 @@ export async function launchWebKit(origin) {
     });
   const pointer = (steps) =>
     call('POST', `${path}/actions`, {
-      actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: steps }],
+      actions: [
+        { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: steps },
+      ],
     });
   const pending = [];
   const collect = async () => {
@@ -343,7 +370,10 @@ export async function launchWebKit(origin) {
         dx: window.outerWidth - window.innerWidth,
         dy: window.outerHeight - window.innerHeight,
       }));
-      await call('POST', `${path}/window/rect`, { width: width + inner.dx, height: height + inner.dy });
+      await call('POST', `${path}/window/rect`, {
+        width: width + inner.dx,
+        height: height + inner.dy,
+      });
     },
     click: (x, y) =>
       pointer([
@@ -365,7 +395,9 @@ export async function launchWebKit(origin) {
           {
             type: 'wheel',
             id: 'wheel',
-            actions: [{ type: 'scroll', x: Math.round(x), y: Math.round(y), deltaX: dx, deltaY: dy }],
+            actions: [
+              { type: 'scroll', x: Math.round(x), y: Math.round(y), deltaX: dx, deltaY: dy },
+            ],
           },
         ],
       }),
@@ -373,12 +405,11 @@ export async function launchWebKit(origin) {
       pointer([
         { type: 'pointerMove', x: Math.round(from.x), y: Math.round(from.y), origin: 'viewport' },
         { type: 'pointerDown', button: 0 },
-        ...[1, 2, 3, 4, 5, 6, 7, 8].map((step) => ({
+        ...dragSteps(from, to).map((step) => ({
           type: 'pointerMove',
           duration: 20,
           origin: 'viewport',
-          x: Math.round(from.x + ((to.x - from.x) * step) / 8),
-          y: Math.round(from.y + ((to.y - from.y) * step) / 8),
+          ...step,
         })),
         { type: 'pointerUp', button: 0 },
       ]),

@@ -149,7 +149,10 @@ export const journeys = [
       check((await locate(driver, service)).expanded === 'true', 'Service did not open');
       await driver.press('Escape');
       await gone(driver, categories);
-      check((await locate(driver, service)).focused, 'Escape did not give the focus back to Service');
+      check(
+        (await locate(driver, service)).focused,
+        'Escape did not give the focus back to Service',
+      );
 
       await clickOn(driver, service);
       await clickOn(driver, role('link', /^Cosmetics/, { within: categories }));
@@ -219,7 +222,7 @@ export const journeys = [
     },
   },
   {
-    name: "a treatment card opens its detail and closes it again",
+    name: 'a treatment card opens its detail and closes it again',
     async run(driver) {
       await driver.setSize(desktop.width, desktop.height);
       await driver.goto('/service/cosmetics');
@@ -251,19 +254,25 @@ export const journeys = [
       // The row is below the fold, so its code has not been asked for: the visitor's swipe
       // (a sideways scroll of the row) comes first.
       await driver.evaluate((name) => {
-        const region = Array.from(document.querySelectorAll('[aria-roledescription="carousel"]')).find(
-          (element) => element.getAttribute('aria-label') === name,
-        );
+        const region = Array.from(
+          document.querySelectorAll('[aria-roledescription="carousel"]'),
+        ).find((element) => element.getAttribute('aria-label') === name);
         const row = region?.querySelector('.carousel-row');
         const second = row?.children[1];
-        if (row && second) row.scrollBy({ left: second.getBoundingClientRect().width, behavior: 'smooth' });
+        if (row && second)
+          row.scrollBy({ left: second.getBoundingClientRect().width, behavior: 'smooth' });
       }, carouselName);
-      await waitUntil(driver, 'the row to move', (name) => {
-        const region = Array.from(document.querySelectorAll('[aria-roledescription="carousel"]')).find(
-          (element) => element.getAttribute('aria-label') === name,
-        );
-        return (region?.querySelector('.carousel-row')?.scrollLeft ?? 0) > 0;
-      }, carouselName);
+      await waitUntil(
+        driver,
+        'the row to move',
+        (name) => {
+          const region = Array.from(
+            document.querySelectorAll('[aria-roledescription="carousel"]'),
+          ).find((element) => element.getAttribute('aria-label') === name);
+          return (region?.querySelector('.carousel-row')?.scrollLeft ?? 0) > 0;
+        },
+        carouselName,
+      );
       // The swipe has ended (scrollend, or no scroll for a moment in WebKit) before the row is seen.
       await new Promise((resolve) => setTimeout(resolve, 400));
       const swiped = await driver.evaluate(staticSlide, carouselName);
@@ -329,8 +338,10 @@ export const journeys = [
         Boolean(document.querySelector('.navbar-slot.is-sticky')),
       );
       await scrollWindowTo(driver, 125);
-      await waitUntil(driver, 'the navbar to unstick', () =>
-        !document.querySelector('.navbar-slot.is-sticky'),
+      await waitUntil(
+        driver,
+        'the navbar to unstick',
+        () => !document.querySelector('.navbar-slot.is-sticky'),
       );
       await scrollWindowTo(driver, 1200);
       await waitUntil(driver, 'the navbar to stick', () =>
@@ -374,7 +385,11 @@ export const journeys = [
       const skip = await find(driver, role('link', 'Skip to main content'));
       check(skip.focused, 'the first Tab stop is not the skip link');
       await driver.press('Enter');
-      await waitUntil(driver, 'focus on the main content', () => document.activeElement?.id === 'main');
+      await waitUntil(
+        driver,
+        'focus on the main content',
+        () => document.activeElement?.id === 'main',
+      );
       // Back up through the header to the navbar's Contact Us, then Enter.
       const contact = inNav('link', 'Contact Us');
       for (let presses = 0; presses < 40 && !(await locate(driver, contact)).focused; presses += 1)

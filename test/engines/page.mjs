@@ -40,7 +40,10 @@ function locateInPage(query) {
     if (!element.matches(selectors[q.role] ?? `[role="${q.role}"]`)) return false;
     if (q.role === 'region' && element.localName === 'section' && !nameOf(element)) return false;
     if (q.level && element.localName !== `h${String(q.level)}`) return false;
-    if (!q.hidden && (element.closest('[inert], [aria-hidden="true"]') || !element.checkVisibility()))
+    if (
+      !q.hidden &&
+      (element.closest('[inert], [aria-hidden="true"]') || !element.checkVisibility())
+    )
       return false;
     if (q.name === undefined) return true;
     const name = nameOf(element);
@@ -72,7 +75,9 @@ function locateInPage(query) {
     top: box.top,
     text: collapse(element.textContent ?? ''),
     name: nameOf(element),
-    expanded: element.getAttribute('aria-expanded') ?? (element.localName === 'summary' ? String(element.parentElement?.open) : null),
+    expanded:
+      element.getAttribute('aria-expanded') ??
+      (element.localName === 'summary' ? String(element.parentElement?.open) : null),
     current: element.getAttribute('aria-current'),
     href: element.getAttribute('href'),
     focused: element === document.activeElement,
@@ -129,7 +134,12 @@ export function waitUntil(driver, message, fn, arg, timeout = 10_000) {
 
 /** Waits until the address's path is `path`. */
 export function waitForPath(driver, path) {
-  return waitUntil(driver, `the address ${path}`, (expected) => location.pathname === expected, path);
+  return waitUntil(
+    driver,
+    `the address ${path}`,
+    (expected) => location.pathname === expected,
+    path,
+  );
 }
 
 /** A condition that failed, with what was seen. */
