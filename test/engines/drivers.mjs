@@ -35,6 +35,8 @@ export const xvfbPath = '/usr/bin/Xvfb';
 
 const tile = readFileSync(join(root, 'test', 'e2e', 'tile.png'));
 export const tileAddress = /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/;
+// The map asks for its tiles with CORS (crossOrigin), as from the real tile server.
+const tileHeaders = { 'Access-Control-Allow-Origin': '*' };
 /** A port nothing listens on: where Firefox and WebKit send every request outside the site. */
 const deadProxy = { host: '127.0.0.1', port: 9 };
 
@@ -113,7 +115,7 @@ export async function launchChromium(origin) {
   // The service worker's precache download is no subject here, only load on a shared machine.
   const context = await browser.newContext({ serviceWorkers: 'block' });
   await context.route(tileAddress, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: tile }),
+    route.fulfill({ status: 200, contentType: 'image/png', body: tile, headers: tileHeaders }),
   );
   const page = await context.newPage();
   const messages = [];
@@ -181,7 +183,12 @@ export async function launchFirefox(origin) {
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (tileAddress.test(request.url()))
-      void request.respond({ status: 200, contentType: 'image/png', body: tile });
+      void request.respond({
+        status: 200,
+        contentType: 'image/png',
+        body: tile,
+        headers: tileHeaders,
+      });
     else void request.continue();
   });
   const messages = [];
