@@ -71,18 +71,6 @@ function staticSlide(name) {
   return nearest;
 }
 
-/** In the page: react-slick's current slide in the carousel named `name`, or null before it runs. */
-function slickSlide(name) {
-  const region = Array.from(document.querySelectorAll('[aria-roledescription="carousel"]')).find(
-    (element) => element.getAttribute('aria-label') === name,
-  );
-  const current = region?.querySelector('.slick-current');
-  const track = region?.querySelector('.slick-track');
-  // Settled: no slide animation under way.
-  if (!current || !track || /transition/.test(track.getAttribute('style') ?? '')) return null;
-  return Number(current.getAttribute('data-index'));
-}
-
 const carouselName = 'Service categories';
 const carousel = role('region', carouselName);
 
@@ -96,9 +84,42 @@ async function showCarousel(driver, region) {
 /** Waits until react-slick has taken over the carousel and settled; returns its slide. */
 async function settledSlide(driver) {
   await find(driver, role('button', 'Next', { within: carousel }), 15_000);
-  return waitUntil(driver, 'the carousel to settle', slickSlide, carouselName).then(() =>
-    driver.evaluate(slickSlide, carouselName),
+  const settled = await waitUntil(
+    driver,
+    'the carousel to settle',
+    (name) => {
+      const region = Array.from(
+        document.querySelectorAll('[aria-roledescription="carousel"]'),
+      ).find((element) => element.getAttribute('aria-label') === name);
+      const current = region?.querySelector('.slick-current');
+      const track = region?.querySelector('.slick-track');
+      if (!current || !track || /transition/.test(track.getAttribute('style') ?? '')) return null;
+      return { slide: Number(current.getAttribute('data-index')) };
+    },
+    carouselName,
   );
+  return settled.slide;
+}
+
+/**
+ * Goes to Contact Us and back to Home by the navbar; the static row and then react-slick (once
+ * the row is seen) must show the stored slide.
+ */
+async function roundTrip(driver, { staticRow, slick }) {
+  await scrollWindowTo(driver, 0);
+  await clickOn(driver, inNav('link', 'Contact Us'));
+  await waitForPath(driver, '/contact');
+  await clickOn(driver, inNav('link', 'Home'));
+  await waitForPath(driver, '/');
+  const back = await driver.evaluate(staticSlide, carouselName);
+  check(
+    back === staticRow,
+    `the static row came back at slide ${String(back)}, not ${String(staticRow)}`,
+  );
+  const { y } = await find(driver, carousel);
+  await driver.evaluate((top) => window.scrollBy(0, top - innerHeight / 2), y);
+  const shown = await settledSlide(driver);
+  check(shown === slick, `react-slick came back at slide ${String(shown)}, not ${String(slick)}`);
 }
 
 /** Waits until the settled carousel shows `slide`. */
@@ -295,19 +316,17 @@ export const journeys = [
       );
       await waitForSlide(driver, 3);
 
-      // A round trip through the navbar: the static row comes back at the stored slide, and so
-      // does react-slick once the row is seen.
-      await scrollWindowTo(driver, 0);
-      await clickOn(driver, inNav('link', 'Contact Us'));
-      await waitForPath(driver, '/contact');
-      await clickOn(driver, inNav('link', 'Home'));
-      await waitForPath(driver, '/');
-      const back = await driver.evaluate(staticSlide, carouselName);
-      // 3 of 5 with 3 shown: the row stops at its end, slide 2.
-      check(back === 2, `the static row came back at slide ${String(back)}, not at the end (2)`);
-      const again = await find(driver, carousel);
-      await driver.evaluate((y) => window.scrollBy(0, y - innerHeight / 2), again.y);
-      check((await settledSlide(driver)) === 3, 'react-slick did not come back at slide 3');
+      // A round trip through the navbar: the static row comes back at the stored slide (3 of 5
+      // with 3 shown: the row stops at its end, slide 2), and react-slick at slide 3.
+      await roundTrip(driver, { staticRow: 2, slick: 3 });
+
+      // react-slick 0.31 forgets its afterChange when the list resizes during the slide: the
+      // move must reach the store all the same (3 + 2 wraps to 0).
+      const next = await find(driver, role('button', 'Next', { within: carousel }));
+      await driver.click(next.x, next.y);
+      await driver.evaluate(() => window.dispatchEvent(new Event('resize')));
+      await waitForSlide(driver, 0);
+      await roundTrip(driver, { staticRow: 0, slick: 0 });
     },
   },
   {
