@@ -55,25 +55,55 @@ function slideCountStyle(settings: CarouselSettings): CSSProperties {
   return style;
 }
 
-/** The index of the slide nearest the start of a scrolled row. */
-function firstSlideInView(row: HTMLElement): number {
-  const items = Array.from(row.querySelectorAll<HTMLElement>('.carousel-row > li'));
+/** The index of the slide nearest the start of a scrolled row (the `ul` that scrolls). */
+export function firstSlideInView(row: HTMLElement): number {
+  const items = Array.from(row.children) as HTMLElement[];
   const start = items[0]?.offsetLeft ?? 0;
   let nearest = 0;
+  let best = Infinity;
   items.forEach((item, index) => {
     const distance = Math.abs(item.offsetLeft - start - row.scrollLeft);
-    const best = Math.abs((items[nearest]?.offsetLeft ?? 0) - start - row.scrollLeft);
-    if (distance < best) nearest = index;
+    if (distance < best) {
+      best = distance;
+      nearest = index;
+    }
   });
   return nearest;
 }
 
 /** Scrolls a row so that slide `index` is the first in view (the browser stops at the end). */
 function scrollRowTo(row: HTMLElement, index: number): void {
-  const items = row.querySelectorAll<HTMLElement>('.carousel-row > li');
-  const first = items[0];
-  const target = items[index];
+  const items = row.children;
+  const first = items[0] as HTMLElement | undefined;
+  const target = items[index] as HTMLElement | undefined;
   if (first && target) row.scrollLeft = target.offsetLeft - first.offsetLeft;
+}
+
+/** How long a row must be still before a scroll counts as ended, where there is no `scrollend`. */
+export const SCROLL_SETTLE_MS = 150;
+
+/**
+ * Calls `onEnd` once a scroll of `element` has ended: on `scrollend` where the browser has it,
+ * otherwise (WebKit, Safari) once no `scroll` event came for SCROLL_SETTLE_MS. Returns the
+ * function that stops listening.
+ */
+export function onScrollEnded(element: HTMLElement, onEnd: () => void): () => void {
+  if ('onscrollend' in window) {
+    element.addEventListener('scrollend', onEnd);
+    return () => {
+      element.removeEventListener('scrollend', onEnd);
+    };
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onScroll = () => {
+    clearTimeout(timer);
+    timer = setTimeout(onEnd, SCROLL_SETTLE_MS);
+  };
+  element.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    clearTimeout(timer);
+    element.removeEventListener('scroll', onScroll);
+  };
 }
 
 /**
@@ -83,7 +113,8 @@ function scrollRowTo(row: HTMLElement, index: number): void {
  */
 export function Carousel(props: CarouselProps) {
   const { label, settings, className, children, slide, onSlideChange } = props;
-  const row = useRef<HTMLDivElement>(null);
+  /** The static row's list: the element that scrolls (scroll events do not bubble). */
+  const row = useRef<HTMLUListElement>(null);
   const reported = useRef({ slide, onSlideChange, mounted: false });
   const wrapper = useRef<HTMLDivElement>(null);
   /** The link the keyboard is on in the static row, to keep it there when react-slick takes over. */
@@ -133,10 +164,7 @@ export function Carousel(props: CarouselProps) {
         reported.current.onSlideChange(index);
       }
     };
-    element.addEventListener('scrollend', onScrollEnd);
-    return () => {
-      element.removeEventListener('scrollend', onScrollEnd);
-    };
+    return onScrollEnded(element, onScrollEnd);
   }, [Slick]);
 
   useEffect(() => {
@@ -149,7 +177,14 @@ export function Carousel(props: CarouselProps) {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
           void import('./SlickCarousel').then((module) => {
-            if (mounted) setSlick(() => module.default);
+            if (!mounted) return;
+            // A swipe of the row whose end has not been reported yet: react-slick starts there.
+            const index = firstSlideInView(element);
+            if (index !== reported.current.slide) {
+              reported.current.slide = index;
+              reported.current.onSlideChange(index);
+            }
+            setSlick(() => module.default);
           });
         }
       },
@@ -164,7 +199,6 @@ export function Carousel(props: CarouselProps) {
 
   const staticRow = (
     <div
-      ref={row}
       onFocus={(event) => {
         focusedLink.current = event.target.closest('a')?.getAttribute('href') ?? '';
       }}
@@ -177,7 +211,7 @@ export function Carousel(props: CarouselProps) {
       className={className ? `carousel carousel-static ${className}` : 'carousel carousel-static'}
       style={slideCountStyle(settings)}
     >
-      <ul className="carousel-row">
+      <ul ref={row} className="carousel-row">
         {Array.isArray(children) ? (
           (children as ReactNode[]).map((child, index) => <li key={index}>{child}</li>)
         ) : (

@@ -1,5 +1,5 @@
 import 'slick-carousel/slick/slick.css';
-import { Children, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Children, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import SlickSlider from 'react-slick';
 import { settingsForWidth, type CarouselProps, type CarouselSettings } from './Carousel';
@@ -14,6 +14,9 @@ interface ArrowProps {
   label: string;
   direction: 'previous' | 'next';
 }
+
+/** How far the mouse may move between press and release for a click still to count. */
+const SWIPE_NOT_CLICK_PX = 10;
 
 /** react-slick passes its own props to custom arrows; only what a button understands is kept. */
 function Arrow({ onClick, className, label, direction }: ArrowProps) {
@@ -82,11 +85,15 @@ export default function SlickCarousel({
 }: CarouselProps) {
   const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
+  /** Where the mouse was pressed in the carousel, to tell a swipe's end from a click. */
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
   const slider = useRef<SlickSlider>(null);
   const current = settingsForWidth(settings, useViewportWidth());
   const start = startSlide(slide, Children.count(children), current);
   /** Where react-slick is: the slide it last reported, or started at. */
   const shown = useRef(start);
+  // Fixed at mount: a changed initialSlide makes react-slick re-measure and jump mid-slide.
+  const [initialSlide] = useState(start);
 
   // The carousel follows the store: a jump (or a choice) that changes the position moves it.
   useEffect(() => {
@@ -120,16 +127,39 @@ export default function SlickCarousel({
       aria-roledescription="carousel"
       aria-label={label}
       className={className ? `carousel ${className}` : 'carousel'}
+      // A mouse swipe that starts on a card would otherwise drag the card's link or image away
+      // (a native drag), and react-slick would never see the move.
+      onDragStart={(event) => {
+        event.preventDefault();
+      }}
+      // The click that ends a mouse swipe lands on a card's link, whose handler runs before
+      // react-slick's on the list could stop it: a swipe would open the card it started on.
+      onMouseDownCapture={(event) => {
+        pressedAt.current = { x: event.clientX, y: event.clientY };
+      }}
+      onClickCapture={(event) => {
+        const start = pressedAt.current;
+        pressedAt.current = null;
+        if (!start || event.detail === 0) return;
+        const moved = Math.hypot(event.clientX - start.x, event.clientY - start.y);
+        if (moved > SWIPE_NOT_CLICK_PX) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
+      }}
     >
       <Slider
         ref={slider}
         {...current}
-        initialSlide={start}
+        initialSlide={initialSlide}
         accessibility
         autoplay={false}
-        afterChange={(index) => {
-          shown.current = index;
-          if (index !== slide) onSlideChange(index);
+        // react-slick calls beforeChange for every move (arrows, dots, a swipe, a key) as it
+        // starts; afterChange is dropped when images load or the list resizes meanwhile.
+        beforeChange={(_from, to) => {
+          if (to === shown.current) return;
+          shown.current = to;
+          onSlideChange(to);
         }}
         prevArrow={<Arrow direction="previous" label={t('carousel.previous')} />}
         nextArrow={<Arrow direction="next" label={t('carousel.next')} />}
