@@ -11,7 +11,7 @@ import type { CategorySlug } from './catalogue';
 import treatmentLoaders from 'virtual:treatment-texts';
 import { withFacts } from './facts';
 import type { AnyCategoryCards, DoctorsText, HomeText, Reviewed, TreatmentText } from './types';
-import type { TreatmentSlug } from './catalogue';
+import { treatmentSlugs, type TreatmentSlug } from './catalogue';
 
 /**
  * home, doctors, a category with its treatment cards, or one treatment's full words.
@@ -54,7 +54,8 @@ const moduleLoader = (
   const loadMap = treatmentLoaders[language];
   if (!loadMap) return undefined;
   return async () => {
-    const load = (await loadMap()).default[key.slice('treatments/'.length)];
+    const index = (treatmentSlugs as readonly string[]).indexOf(key.slice('treatments/'.length));
+    const load = index < 0 ? undefined : (await loadMap()).default[index];
     return load ? load() : undefined;
   };
 };
