@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run review -- <page> --by <doctor>` records a clinical review, `--translation <lng>` a
- * translation check (docs/content.md). The work is in review.ts, run through Vite's module
+ * translation check (docs/content.md). The work is in reviewCommand.ts, run through Vite's module
  * runner so that it reads the same TypeScript modules as the build.
  */
 import { dirname, join } from 'node:path';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { module } = await runnerImport(join(root, 'scripts/content/review.ts'), {
+const { module } = await runnerImport(join(root, 'scripts/content/reviewCommand.ts'), {
   configFile: false,
   logLevel: 'error',
   root,
