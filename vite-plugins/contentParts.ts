@@ -110,7 +110,7 @@ export function contentParts(): Plugin {
       this.addWatchFile(join(root, reviewRecordFile));
       const text = await evaluate(file);
       if (part === 'page') {
-        const page = /doctors\.json$/.test(file)
+        const page = file.endsWith('doctors.json')
           ? Object.fromEntries(
               doctorSlugs.map((doctor) => [
                 doctor,

@@ -8,6 +8,7 @@
 import { clinicFacts } from '../../src/content/clinicFacts';
 import {
   clinicToday,
+  maxReviewYears,
   pagesNamed,
   parseDate,
   readEnglishFiles,
@@ -18,6 +19,7 @@ import {
   withClinicalReview,
   withTranslationCheck,
   writeReviewRecord,
+  yearsAfter,
   type PageId,
   type TranslatedLanguage,
 } from '../../src/content/pageReviews';
@@ -107,7 +109,7 @@ export function review(
       ...(options.next === undefined ? {} : { nextDue: options.next }),
     });
     writeReviewRecord(root, next);
-    const due = next[pages[0] as PageId]?.nextReviewDue ?? '';
+    const due = options.next ?? yearsAfter(date, maxReviewYears);
     return [
       `${reviewRecordFile}: ${String(pages.length)} page(s) reviewed by ${options.by} on ${date}, next review due ${due}:`,
       ...pages.map((page) => `  ${page}`),

@@ -93,7 +93,7 @@ describe('the review record (src/content/reviews.json)', () => {
   it('has every page, each reviewed by a doctor of the clinic with the next review due within three years', () => {
     expect(Object.keys(recorded)).toEqual(reviewedPages);
     for (const page of reviewedPages) {
-      const entry = recorded[page] as PageReview;
+      const entry = recorded[page]!;
       expect(doctorSlugs).toContain(entry.reviewer);
       expect(entry.nextReviewDue > entry.lastReviewed).toBe(true);
       expect(entry.nextReviewDue <= yearsAfter(entry.lastReviewed, 3)).toBe(true);
@@ -103,7 +103,7 @@ describe('the review record (src/content/reviews.json)', () => {
   });
 
   it('refuses a page, a doctor or a date that is not one, and a next review over three years on', () => {
-    const entry = recordOn('2026-11-25').home as PageReview;
+    const entry = recordOn('2026-11-25').home!;
     const parse = (json: unknown) => () => parseReviewRecord(json);
     expect(parse({ 'treatments/tooth-tattoo': entry })).toThrow(
       'treatments/tooth-tattoo: no such page',
@@ -120,7 +120,8 @@ describe('the review record (src/content/reviews.json)', () => {
     expect(parse({ home: { ...entry, nextReviewDue: '2026-11-25' } })).toThrow(
       'home: the next review is due before the last one',
     );
-    const { ch: _ch, ...threeLanguages } = entry.translations;
+    const threeLanguages: Partial<PageReview['translations']> = { ...entry.translations };
+    delete threeLanguages.ch;
     expect(parse({ home: { ...entry, translations: threeLanguages } })).toThrow(
       'home: no translation check for ch',
     );
@@ -249,7 +250,8 @@ describe('what the release build refuses', () => {
   });
 
   it('a page never reviewed', () => {
-    const { home: _home, ...withoutHome } = record;
+    const withoutHome = { ...record };
+    delete withoutHome.home;
     const problems = reviewProblems({
       record: withoutHome,
       english,

@@ -97,10 +97,8 @@ export function englishTextOf(page: PageId, english: EnglishFiles): unknown {
     case 'doctors':
       return found(english.doctors[slug]);
     case 'categories': {
-      const { treatments: _treatments, ...category } = found(english.services[slug]) as Record<
-        string,
-        unknown
-      >;
+      const category = { ...(found(english.services[slug]) as Record<string, unknown>) };
+      delete category.treatments;
       return category;
     }
     default: {
@@ -205,7 +203,7 @@ export function parseReviewRecord(json: unknown): ReviewRecord {
     throw new Error(
       `src/content/reviews.json:\n${mistakes.map((line) => `  - ${line}`).join('\n')}`,
     );
-  return json as ReviewRecord;
+  return json;
 }
 
 export type ReviewProblemKind = 'unreviewed' | 'sample-reviewer' | 'overdue' | 'stale-translation';
