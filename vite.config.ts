@@ -10,6 +10,7 @@ import { languagePrefix } from './src/lib/languages';
 import { contentParts } from './vite-plugins/contentParts';
 import { inlineStylesheet } from './vite-plugins/inlineStylesheet';
 import { offlineShell } from './vite-plugins/offlineShell';
+import { pageReviews } from './vite-plugins/pageReviews';
 import { prerender } from './vite-plugins/prerender';
 import { reactRouterProduction } from './vite-plugins/reactRouterProduction';
 import { sampleValues } from './vite-plugins/sampleValues';
@@ -60,6 +61,7 @@ export default defineConfig({
     reactRouterProduction(),
     contentParts(),
     sampleValues({ release: process.env.RELEASE === '1' }),
+    pageReviews({ release: process.env.RELEASE === '1' }),
     inlineStylesheet({ updatePolicy: process.env.CSP_UPDATE === '1' }),
     prerender({ entry: 'src/ssr/entry-server.tsx' }),
     // Brotli at its best quality, 11, for the scripts, styles and data, which every visitor

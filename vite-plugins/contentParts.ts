@@ -2,15 +2,31 @@
  * Splits each category's words into the parts a page needs, at build time:
  *   `<category file>.json?part=cards`        the category and its treatment cards
  *   `<category file>.json?treatment=<slug>`  one treatment's full text
+ *   `home.json?part=page`, `doctors.json?part=page`  the file whole
+ * each with its page's review as `review` (who reviewed it and when: src/content/reviews.json,
+ * without the translations' fingerprints), so a page's review comes with its words;
  * so a treatment page downloads its cards and one treatment, not the whole category. The
  * authored files (src/locales/<lng>/services/<category>.json) stay whole, as translators and
- * the content tests read them. `virtual:treatment-texts` maps each language to its own map
- * (`virtual:treatment-texts/<lng>`) of treatment -> loader, so the first page carries five
- * small entries rather than 225.
+ * the content tests read them. `virtual:treatment-texts` maps each language to its own list
+ * (`virtual:treatment-texts/<lng>`) of the treatments' loaders in the order of `treatmentSlugs`,
+ * so the first page carries five small entries rather than 225.
  */
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { catalogue, treatmentsOf } from '../src/content/catalogue';
+import {
+  catalogue,
+  doctorSlugs,
+  isTreatmentSlug,
+  treatmentsOf,
+  type CategorySlug,
+} from '../src/content/catalogue';
+import {
+  readReviewRecord,
+  reviewRecordFile,
+  shownReviewOf,
+  type ReviewRecord,
+} from '../src/content/pageReviews';
 import type { CategoryText, TreatmentText } from '../src/content/types';
 import { languages } from '../src/lib/languages';
 
@@ -39,6 +55,9 @@ function cardsOf(text: AnyCategory) {
 
 export function contentParts(): Plugin {
   const evaluated = new Map<string, Promise<AnyCategory>>();
+  let root = process.cwd();
+  let record: ReviewRecord | undefined;
+  const reviews = () => (record ??= readReviewRecord(root));
 
   const evaluate = (file: string): Promise<AnyCategory> => {
     let result = evaluated.get(file);
@@ -54,8 +73,12 @@ export function contentParts(): Plugin {
     resolveId(id) {
       return id === virtualId || id.startsWith(`${virtualId}/`) ? `\0${id}` : undefined;
     },
+    configResolved(config) {
+      root = config.root;
+    },
     watchChange(id) {
       evaluated.delete(id);
+      if (id.endsWith('reviews.json')) record = undefined;
     },
     async load(id) {
       if (id === resolvedVirtualId) {
@@ -67,25 +90,59 @@ export function contentParts(): Plugin {
       }
       if (id.startsWith(`${resolvedVirtualId}/`)) {
         const language = id.slice(resolvedVirtualId.length + 1);
+        // A list in the order of `treatmentSlugs`, not a map by slug: the slugs cost a treatment
+        // page about 440 bytes (gzip) of its 150 KB budget.
         const entries = catalogue.flatMap((category) =>
           treatmentsOf(category.slug).map(
             (treatment) =>
-              `  ${JSON.stringify(treatment)}: () => import(${JSON.stringify(`/src/locales/${language}/services/${category.slug}.json?treatment=${treatment}`)}),`,
+              `  () => import(${JSON.stringify(`/src/locales/${language}/services/${category.slug}.json?treatment=${treatment}`)}),`,
           ),
         );
-        return `export default {\n${entries.join('\n')}\n};\n`;
+        return `export default [\n${entries.join('\n')}\n];\n`;
       }
       const [file, query] = id.split('?');
       if (!file || !query || !/[/\\]src[/\\]locales[/\\]/.test(file)) return undefined;
       const params = new URLSearchParams(query);
       const part = params.get('part');
       const treatment = params.get('treatment');
-      if (part !== 'cards' && treatment === null) return undefined;
+      if (part !== 'cards' && part !== 'page' && treatment === null) return undefined;
       this.addWatchFile(file);
+      this.addWatchFile(join(root, reviewRecordFile));
       const text = await evaluate(file);
-      const result = part === 'cards' ? cardsOf(text) : text.treatments[treatment ?? ''];
-      if (!result) throw new Error(`${file} has no treatment ${treatment ?? ''}`);
+      if (part === 'page') {
+        const page = file.endsWith('doctors.json')
+          ? Object.fromEntries(
+              doctorSlugs.map((doctor) => [
+                doctor,
+                {
+                  ...(text as unknown as Record<string, object>)[doctor],
+                  review: shownReviewOf(reviews(), `doctors/${doctor}`),
+                },
+              ]),
+            )
+          : { ...text, review: shownReviewOf(reviews(), 'home') };
+        return `export default ${JSON.stringify(page)};\n`;
+      }
+      if (part === 'cards') {
+        const cards = {
+          ...cardsOf(text),
+          review: shownReviewOf(reviews(), `categories/${categoryOfFile(file)}`),
+        };
+        return `export default ${JSON.stringify(cards)};\n`;
+      }
+      const words = text.treatments[treatment ?? ''];
+      if (!words || !isTreatmentSlug(treatment))
+        throw new Error(`${file} has no treatment ${treatment ?? ''}`);
+      const result = { ...words, review: shownReviewOf(reviews(), `treatments/${treatment}`) };
       return `export default ${JSON.stringify(result)};\n`;
     },
   };
+}
+
+/** The category whose words `file` holds: `…/services/<category>.json`. */
+function categoryOfFile(file: string): CategorySlug {
+  const slug = /([^/\\]+)\.json$/.exec(file)?.[1];
+  const category = catalogue.find((entry) => entry.slug === slug);
+  if (!category) throw new Error(`${file} is no category's words`);
+  return category.slug;
 }

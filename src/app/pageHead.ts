@@ -9,19 +9,26 @@ import type { TFunction } from 'i18next';
 import { pathOf, type Address } from './address';
 import { headTagSelector } from './headTagSelector';
 import { doctorImage, doctorSlugs, treatmentImage } from '../content/catalogue';
-import { clinic } from '../content/clinic';
+import { clinic, doctorName } from '../content/clinic';
 import { siteUrl } from '../content/site';
 import { pageTitles } from '../content/titles';
 import { loadText, textsShownOn, type TextKey } from '../content/texts';
-import type { AnyCategoryCards, DoctorsText, HomeText, TreatmentText } from '../content/types';
+import type {
+  AnyCategoryCards,
+  DoctorsText,
+  HomeText,
+  Reviewed,
+  ShownReview,
+  TreatmentText,
+} from '../content/types';
 import { languages, languageTag, type Language } from '../lib/languages';
 
 /** The words a page's head is written from: what the page itself shows. */
 export interface PageTexts {
-  home?: HomeText;
-  doctors?: DoctorsText;
-  category?: AnyCategoryCards;
-  treatment?: TreatmentText;
+  home?: Reviewed<HomeText>;
+  doctors?: { [D in keyof DoctorsText]: Reviewed<DoctorsText[D]> };
+  category?: Reviewed<AnyCategoryCards>;
+  treatment?: Reviewed<TreatmentText>;
 }
 
 /**
@@ -146,6 +153,42 @@ function procedureJsonLd(address: Address, words: TreatmentText): object {
   };
 }
 
+/**
+ * The page as a web page a doctor of the clinic has reviewed (src/content/reviews.json): when,
+ * and by whom, with the qualification and registration the page shows under its text.
+ */
+function reviewedPageJsonLd(
+  address: Address,
+  type: 'MedicalWebPage' | 'WebPage' | 'ProfilePage',
+  name: string,
+  review: ShownReview,
+  t: TFunction,
+): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': type,
+    url: absolute(pathOf(address)),
+    name,
+    inLanguage: languageTag[address.language],
+    lastReviewed: review.lastReviewed,
+    reviewedBy: {
+      '@type': 'Person',
+      name: doctorName(review.reviewer, address.language).full,
+      url: absolute(pathOf({ language: address.language, page: 'meet', doctor: review.reviewer })),
+      hasCredential: {
+        '@type': 'EducationalOccupationalCredential',
+        name: t(`review.qualifications.${review.reviewer}`),
+      },
+      identifier: {
+        '@type': 'PropertyValue',
+        propertyID: 'Goa Dental Council registration',
+        value: clinic.registrationNumbers[review.reviewer],
+      },
+    },
+    publisher: { '@id': `${siteUrl}/#clinic` },
+  };
+}
+
 /** Search results show about 160 characters; longer descriptions are cut at a word. */
 export function shorten(text: string, limit = 200): string {
   const clean = text.replace(/\s+/g, ' ').trim();
@@ -169,6 +212,7 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       const home = needed(texts.home, 'the home words', address);
       title = pageTitles.home(home.welcome.headline);
       description = home.welcome.lead;
+      if (home.review) jsonLd.push(reviewedPageJsonLd(address, 'WebPage', title, home.review, t));
       break;
     }
     case 'service': {
@@ -180,9 +224,17 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
         ogType = 'article';
         image = absolute(treatmentImage(address.treatment));
         jsonLd.push(procedureJsonLd(address, treatment));
+        if (treatment.review)
+          jsonLd.push(
+            reviewedPageJsonLd(address, 'MedicalWebPage', treatment.name, treatment.review, t),
+          );
       } else if (category) {
         title = pageTitles.category(category.title);
         description = `${category.description} ${category.points.join(' · ')}`;
+        if (category.review)
+          jsonLd.push(
+            reviewedPageJsonLd(address, 'MedicalWebPage', category.title, category.review, t),
+          );
       } else {
         // Only a visitor who closed every category sees no category; no address names that.
         throw new Error(`no category to write the head of ${pathOf(address)} from`);
@@ -198,6 +250,8 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       ogType = 'profile';
       image = absolute(doctorImage(doctor));
       jsonLd.push(physicianJsonLd(language, doctor, words));
+      if (words.review)
+        jsonLd.push(reviewedPageJsonLd(address, 'ProfilePage', words.name, words.review, t));
       break;
     }
     case 'contact':

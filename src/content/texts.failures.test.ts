@@ -7,19 +7,21 @@ import { loadText } from './texts';
 
 const fetchAttempts = vi.hoisted(() => ({ hindiBotox: 0 }));
 
-vi.mock('virtual:treatment-texts', () => {
+vi.mock('virtual:treatment-texts', async () => {
+  const { treatmentSlugs } = await import('./catalogue');
   const text = (whatItIs: string) => Promise.resolve({ default: { whatItIs: [whatItIs] } });
-  const english = {
-    botox: () => text('Botulinum toxin is a purified protein.'),
-    'dermal-fillers': () => text('Fillers restore volume.'),
-  };
-  const hindi = {
-    botox: () => {
-      fetchAttempts.hindiBotox += 1;
-      return fetchAttempts.hindiBotox === 1
-        ? Promise.reject(new TypeError('Failed to fetch'))
-        : text('बोटुलिनम टॉक्सिन एक शुद्ध प्रोटीन है।');
-    },
+  // Each language's loaders in the order of the treatments (catalogue.ts): botox, then fillers.
+  const botox = treatmentSlugs.indexOf('botox');
+  type Loader = () => Promise<{ default: { whatItIs: string[] } }>;
+  const english: Loader[] = [];
+  english[botox] = () => text('Botulinum toxin is a purified protein.');
+  english[botox + 1] = () => text('Fillers restore volume.');
+  const hindi: Loader[] = [];
+  hindi[botox] = () => {
+    fetchAttempts.hindiBotox += 1;
+    return fetchAttempts.hindiBotox === 1
+      ? Promise.reject(new TypeError('Failed to fetch'))
+      : text('बोटुलिनम टॉक्सिन एक शुद्ध प्रोटीन है।');
   };
   return {
     default: {

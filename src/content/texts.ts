@@ -10,8 +10,8 @@ import type { Language } from '../lib/languages';
 import type { CategorySlug } from './catalogue';
 import treatmentLoaders from 'virtual:treatment-texts';
 import { withFacts } from './facts';
-import type { AnyCategoryCards, DoctorsText, HomeText, TreatmentText } from './types';
-import type { TreatmentSlug } from './catalogue';
+import type { AnyCategoryCards, DoctorsText, HomeText, Reviewed, TreatmentText } from './types';
+import { treatmentSlugs, type TreatmentSlug } from './catalogue';
 
 /**
  * home, doctors, a category with its treatment cards, or one treatment's full words.
@@ -21,29 +21,30 @@ export type TextKey =
   'home' | 'doctors' | `services/${CategorySlug}` | `treatments/${TreatmentSlug}`;
 
 export type TextOf<K extends TextKey> = K extends 'home'
-  ? HomeText
+  ? Reviewed<HomeText>
   : K extends 'doctors'
-    ? DoctorsText
+    ? { [D in keyof DoctorsText]: Reviewed<DoctorsText[D]> }
     : K extends `services/${CategorySlug}`
-      ? AnyCategoryCards
+      ? Reviewed<AnyCategoryCards>
       : K extends `treatments/${TreatmentSlug}`
-        ? TreatmentText
+        ? Reviewed<TreatmentText>
         : never;
 
-const modules: Record<string, () => Promise<{ default: unknown }>> = {
-  ...import.meta.glob<{ default: unknown }>([
-    '../locales/*/home.json',
-    '../locales/*/doctors.json',
-  ]),
-  // Each category file, cut down to its cards by vite-plugins/contentParts.ts.
-  ...Object.fromEntries(
-    Object.entries(
-      import.meta.glob<{ default: unknown }>('../locales/*/services/*.json', {
-        query: { part: 'cards' },
-      }),
-    ).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
-  ),
-};
+// Each file as vite-plugins/contentParts.ts gives it, with its pages' reviews: home and the
+// doctors whole, each category cut down to its cards.
+const modules: Record<string, () => Promise<{ default: unknown }>> = Object.fromEntries(
+  Object.entries({
+    ...import.meta.glob<{ default: unknown }>(
+      ['../locales/*/home.json', '../locales/*/doctors.json'],
+      {
+        query: { part: 'page' },
+      },
+    ),
+    ...import.meta.glob<{ default: unknown }>('../locales/*/services/*.json', {
+      query: { part: 'cards' },
+    }),
+  }).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
+);
 
 const moduleLoader = (
   language: Language,
@@ -53,7 +54,8 @@ const moduleLoader = (
   const loadMap = treatmentLoaders[language];
   if (!loadMap) return undefined;
   return async () => {
-    const load = (await loadMap()).default[key.slice('treatments/'.length)];
+    const index = (treatmentSlugs as readonly string[]).indexOf(key.slice('treatments/'.length));
+    const load = index < 0 ? undefined : (await loadMap()).default[index];
     return load ? load() : undefined;
   };
 };

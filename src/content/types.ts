@@ -19,6 +19,20 @@ import type {
   TreatmentSlugOf,
 } from './catalogue';
 
+/**
+ * What a page shows of its review record (src/content/reviews.json, src/content/pageReviews.ts):
+ * the doctor of the clinic who last reviewed it, when, and when the next review is due
+ * (YYYY-MM-DD). The build adds it to the page's words as `review` (vite-plugins/contentParts.ts).
+ */
+export interface ShownReview {
+  reviewer: DoctorSlug;
+  lastReviewed: string;
+  nextReviewDue: string;
+}
+
+/** A page's words with its review, where the record has one. */
+export type Reviewed<T> = T & { review?: ShownReview };
+
 /** A heading with its paragraphs or bullet points (spec: `{heading, des}`). */
 export interface Section {
   heading: string;

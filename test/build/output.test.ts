@@ -6,7 +6,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allAddresses, canonicalPath, pathOf, type Address } from '../../src/app/address';
-import { doctorSlugs, treatmentSlugs } from '../../src/content/catalogue';
+import { catalogue, doctorSlugs, treatmentSlugs } from '../../src/content/catalogue';
+import { readReviewRecord, type PageId } from '../../src/content/pageReviews';
+import { reviewDate } from '../../src/components/PageReview';
 import { clinic as clinicFacts } from '../../src/content/clinic';
 import { siteUrl } from '../../src/content/site';
 import { languagePrefix, languages, languageTag } from '../../src/lib/languages';
@@ -263,6 +265,66 @@ describe('JSON-LD', () => {
       });
     }
   });
+});
+
+describe('the review of each page, prerendered and in its JSON-LD', () => {
+  /** The record's entry a page shows: /service shows the first category, /meet the first doctor. */
+  const reviewedPageOf = (address: Address): PageId | undefined => {
+    switch (address.page) {
+      case 'home':
+        return 'home';
+      case 'service':
+        return address.treatment
+          ? `treatments/${address.treatment}`
+          : `categories/${address.category ?? catalogue[0].slug}`;
+      case 'meet':
+        return `doctors/${address.doctor ?? doctorSlugs[0]}`;
+      case 'contact':
+        return undefined;
+    }
+  };
+  const record = readReviewRecord(process.cwd());
+
+  it.each(pages.map(({ address, path }) => [path, address] as const))(
+    '%s shows who reviewed it and when, and says so to search engines',
+    (path, address) => {
+      const document = documentOf(path);
+      const lines = Array.from(document.querySelectorAll('main .page-review'));
+      const jsonLd = Array.from(
+        document.querySelectorAll('script[type="application/ld+json"]'),
+        (script) => JSON.parse(script.textContent) as Record<string, unknown>,
+      ).filter((item) => 'lastReviewed' in item);
+      const page = reviewedPageOf(address);
+      if (!page) {
+        expect(lines).toEqual([]);
+        expect(jsonLd).toEqual([]);
+        return;
+      }
+      const review = record[page]!;
+      const { language } = address;
+      const name = clinicFacts.doctorNames[language][review.reviewer][0];
+      expect(lines).toHaveLength(1);
+      const text = lines[0]?.textContent ?? '';
+      expect(text).toContain(reviewDate(review.lastReviewed, language));
+      expect(text).toContain(reviewDate(review.nextReviewDue, language));
+      expect(text).toContain(name);
+      expect(jsonLd).toEqual([
+        expect.objectContaining({
+          '@type': expect.stringMatching(/^(MedicalWebPage|WebPage|ProfilePage)$/),
+          url: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+          inLanguage: languageTag[language],
+          lastReviewed: review.lastReviewed,
+          reviewedBy: expect.objectContaining({
+            '@type': 'Person',
+            name,
+            identifier: expect.objectContaining({
+              value: clinicFacts.registrationNumbers[review.reviewer],
+            }),
+          }),
+        }),
+      ]);
+    },
+  );
 });
 
 describe('404, sitemap, robots.txt, llms.txt', () => {

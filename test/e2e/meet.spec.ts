@@ -29,10 +29,15 @@ it.describe('the meet page', () => {
     const detail = page.getByRole('main').getByRole('article');
     await expect(detail.getByText('Oral and maxillofacial surgeon', { exact: true })).toBeVisible();
     await expect(detail.getByRole('heading', { level: 3, name: 'Qualifications' })).toBeVisible();
-    await expect(detail.getByText('MDS (Oral and Maxillofacial Surgery)')).toBeVisible();
+    await expect(
+      detail.getByText('MDS (Oral and Maxillofacial Surgery)', { exact: true }),
+    ).toBeVisible();
     await expect(detail.getByRole('heading', { level: 3, name: 'About' })).toBeVisible();
     await expect(detail.getByText(/Since 2018, Dr\. Sample has also worked/)).toBeVisible();
     await expect(detail.getByRole('img', { name: 'Portrait of Dr. A. Sample' })).toBeVisible();
+    // The doctor's own page, reviewed by the doctor.
+    await expect(detail.getByText(/^Page last reviewed: .* · Next review due: /)).toBeVisible();
+    await expect(detail.getByText(/^Reviewed by Dr\. A\. Sample, MDS/)).toBeVisible();
   });
 
   it('choosing the other doctor shows them in place of the first', async ({ page }) => {

@@ -6,7 +6,9 @@
  * not depend on the screen, so this runs once, in the desktop project.
  */
 import type { Page } from '@playwright/test';
-import { clinic } from '../../src/content/clinic';
+import { reviewDate } from '../../src/components/PageReview';
+import { clinic, doctorName } from '../../src/content/clinic';
+import reviews from '../../src/content/reviews.json' with { type: 'json' };
 import english from '../../src/locales/en/ui.json' with { type: 'json' };
 import { expect, itInOneTab as it } from './fixtures';
 import { comparable, pdfPages } from './pdfText';
@@ -89,6 +91,15 @@ it.describe('printing @desktop', () => {
     const printed = comparable(pages.join('\n'));
 
     for (const text of ownText) expect(printed).toContain(comparable(text));
+    // The handout says when a doctor of the clinic last reviewed it, and who.
+    const { lastReviewed, nextReviewDue } = reviews['treatments/wisdom-teeth'];
+    const reviewLine = comparable(
+      `Page last reviewed: ${reviewDate(lastReviewed, 'en')} · Next review due: ${reviewDate(nextReviewDue, 'en')}`,
+    );
+    expect(printed).toContain(reviewLine);
+    expect(printed).toContain(
+      comparable(`Reviewed by ${doctorName('oral-maxillofacial-surgeon', 'en').full}`),
+    );
     expect(printed).toContain(comparable(clinic.phone.display));
     for (const line of english.clinic.addressLines) expect(printed).toContain(comparable(line));
     // Spec §9's hours, as the facts file has them, and the open days.
@@ -100,7 +111,9 @@ it.describe('printing @desktop', () => {
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(new RegExp(`${treatment}$`));
     expect(printed).toContain(comparable(canonical ?? ''));
-    for (const words of chrome) expect(printed).not.toContain(comparable(words));
+    // (The carousel's "Next" is chrome; the review line's "Next review due" is not.)
+    const printedOwnWords = printed.replace(reviewLine, '');
+    for (const words of chrome) expect(printedOwnWords).not.toContain(comparable(words));
     // The handout is the treatment, not the site: a few pages, each with text on it.
     expect(pages.length).toBeLessThanOrEqual(4);
     for (const text of pages) expect(text.trim()).not.toBe('');
@@ -132,6 +145,9 @@ it.describe('printing @desktop', () => {
       expect(layout.inkColours).toEqual(['rgb(0, 0, 0)']);
       await expect(page.locator('.printed-details')).toContainText(clinic.phone.display);
       await expect(page.locator('.printed-details')).toContainText(path);
+      // Who reviewed the page, and when, on paper too (the contact page has no review).
+      if (name === 'contact') await expect(page.locator('.page-review')).toHaveCount(0);
+      else await expect(page.locator('main .page-review')).toBeVisible();
     });
   }
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageReview } from '../../components/PageReview';
 import { doctorImage, type DoctorSlug } from '../../content/catalogue';
 import { useText } from '../../content/useText';
 
@@ -29,6 +30,7 @@ export function DoctorDetail({ doctor }: { doctor: DoctorSlug }) {
         {words.biography.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        <PageReview review={words.review} />
       </div>
     </article>
   );

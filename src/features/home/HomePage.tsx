@@ -7,6 +7,7 @@ import { Carousel } from '../../components/Carousel';
 import { EventLink } from '../../components/EventLink';
 import { Hero } from '../../components/Hero';
 import { PageLoading } from '../../components/PageLoading';
+import { PageReview } from '../../components/PageReview';
 import { CheckIcon } from '../../components/icons';
 import { catalogue, categoryImage, doctorImage, type CategorySlug } from '../../content/catalogue';
 import { clinic, telUrl } from '../../content/clinic';
@@ -102,6 +103,7 @@ function HomeContent() {
           itemClassName="consultant"
           items={home.consultants.items}
         />
+        <PageReview review={home.review} />
       </section>
     </>
   );

@@ -6,6 +6,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { Carousel } from '../../components/Carousel';
 import { EventLink } from '../../components/EventLink';
 import { Hero } from '../../components/Hero';
+import { PageReview } from '../../components/PageReview';
 import { TabsWithAccordion } from '../../components/TabsWithAccordion';
 import {
   catalogue,
@@ -90,6 +91,8 @@ function CategoryPanel({ category }: { category: CategoryEntry }) {
           text={text}
         />
       ))}
+      {/* A treatment's page shows the treatment's review, in its article. */}
+      {!selectedTreatment && <PageReview review={text.review} />}
     </>
   );
 }

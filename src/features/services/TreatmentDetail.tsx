@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { serviceChosen } from '../../app/events';
 import { EventLink } from '../../components/EventLink';
+import { PageReview } from '../../components/PageReview';
 import type { CategorySlug, TreatmentSlug } from '../../content/catalogue';
 import { useText } from '../../content/useText';
 
@@ -120,6 +121,7 @@ export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
       </section>
 
       <p className="disclaimer">{t('service.disclaimer')}</p>
+      <PageReview review={text.review} />
       <EventLink className="button" event={serviceChosen({ category, treatment })}>
         {t('service.closeDetails', { name: text.name })}
       </EventLink>
