@@ -95,7 +95,8 @@ export const registeredTables: RegisteredTable[] = [];
 
 /** The rules a row names that src/app/rules.ts does not list, or a note when it names none. */
 export function ruleProblems(row: Row<unknown>): string[] {
-  const named = row[4] ?? [];
+  // Read as plain strings: a row from a file the type checker has not seen may name anything.
+  const named: readonly string[] = row[4] ?? [];
   if (named.length === 0) return ['names no rule (add the ids of src/app/rules.ts it shows)'];
   return named.filter((id) => !isRuleId(id)).map((id) => `names the unknown rule ${id}`);
 }
