@@ -32,7 +32,8 @@ export interface SliceModel<S> {
   stateInterface: string;
   reducer: Reducer<S>;
   initial: S;
-  transitions: (builder: ActionReducerMapBuilder<S>) => void;
+  /** The slice's builder callback; absent for a slice the atlas has no model for yet. */
+  transitions?: (builder: ActionReducerMapBuilder<S>) => void;
   /**
    * What the walk leaves out of a state, when no rule of the regions drawn reads it (services:
    * the carousel positions, drawn apart); the transitions are still those of the whole state.
