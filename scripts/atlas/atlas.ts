@@ -155,7 +155,8 @@ function diagram<S>(model: SliceModel<S>, walk: Exploration<S>, regionIndex: num
   graph.boxes.forEach((box, index) => {
     const size = graph.sizes.get(box) ?? 0;
     const label = region.grouping && size > 1 ? `${box} (${size} states)` : box;
-    lines.push(`  state "${label}" as ${mermaidId(index)}`);
+    // Mermaid ends a label at a double quote.
+    lines.push(`  state "${label.replace(/"/g, "'")}" as ${mermaidId(index)}`);
   });
   if (graph.edges.some((edge) => edge.from === 'any'))
     lines.push('  state "from any other state" as any');
@@ -435,32 +436,76 @@ export async function generateAtlas(): Promise<Atlas> {
   return { markdown, problems };
 }
 
-/** Where two texts first differ, with the section it is in: what the atlas check prints. */
-export function describeDifference(committed: string, generated: string): string {
-  const a = committed.split('\n');
-  const b = generated.split('\n');
+/** The lines of `a` and of `b` outside their longest common subsequence: what changed. */
+function changedLines(
+  a: readonly string[],
+  b: readonly string[],
+): { line: number; text: string; sign: '-' | '+' }[] {
+  // Common lines at both ends first: the table of the rest stays small.
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let endA = a.length - 1;
-  let endB = b.length - 1;
-  while (endA >= start && endB >= start && a[endA] === b[endB]) {
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
     endA--;
     endB--;
   }
-  const section =
-    [...a.slice(0, start)].reverse().find((line) => line.startsWith('#')) ?? '(the top)';
-  const limit = 25;
-  const removed = a.slice(start, endA + 1);
-  const added = b.slice(start, endB + 1);
+  const rows = endA - start;
+  const cols = endB - start;
+  // lcs(i, j): the longest common subsequence of a[start + i ..] and b[start + j ..].
+  const table = new Uint32Array((rows + 1) * (cols + 1));
+  const lcs = (i: number, j: number) => table[i * (cols + 1) + j] ?? 0;
+  for (let i = rows - 1; i >= 0; i--) {
+    for (let j = cols - 1; j >= 0; j--) {
+      table[i * (cols + 1) + j] =
+        a[start + i] === b[start + j]
+          ? lcs(i + 1, j + 1) + 1
+          : Math.max(lcs(i + 1, j), lcs(i, j + 1));
+    }
+  }
+  const changes: { line: number; text: string; sign: '-' | '+' }[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < rows || j < cols) {
+    if (i < rows && j < cols && a[start + i] === b[start + j]) {
+      i++;
+      j++;
+    } else if (i < rows && (j === cols || lcs(i + 1, j) >= lcs(i, j + 1))) {
+      changes.push({ line: start + i + 1, text: a[start + i] ?? '', sign: '-' });
+      i++;
+    } else {
+      changes.push({ line: start + j + 1, text: b[start + j] ?? '', sign: '+' });
+      j++;
+    }
+  }
+  return changes;
+}
+
+/** What differs between the committed atlas and the generated one, by section, with the rules. */
+export function describeDifference(committed: string, generated: string): string {
+  const a = committed.split('\n');
+  const b = generated.split('\n');
+  const changes = changedLines(a, b);
+  const sectionOf = (lines: readonly string[], line: number) =>
+    lines
+      .slice(0, line)
+      .reverse()
+      .find((text) => text.startsWith('#')) ?? '(the top)';
+  const limit = 40;
+  const out = [
+    `${atlasPath} is not what the code produces (run \`npm run atlas\`): ${changes.length} lines differ.`,
+  ];
+  let section = '';
+  for (const change of changes.slice(0, limit)) {
+    const here = sectionOf(change.sign === '-' ? a : b, change.line);
+    if (here !== section) out.push(`under "${here}":`);
+    section = here;
+    out.push(`${change.sign} ${change.text}`);
+  }
+  if (changes.length > limit) out.push(`… and ${changes.length - limit} more`);
   const named = [
-    ...new Set([...removed, ...added].flatMap((line) => line.match(/\b[SP]\d?\.[\w.-]+\w/g) ?? [])),
+    ...new Set(changes.flatMap(({ text }) => text.match(/\b[SP]\d?\.[\w.-]+\w/g) ?? [])),
   ].filter((id) => id in rules);
-  return [
-    `${atlasPath} is not what the code produces (run \`npm run atlas\`). First difference at line ${start + 1}, under "${section}":`,
-    ...removed.slice(0, limit).map((line) => `- ${line}`),
-    ...(removed.length > limit ? [`  … ${removed.length - limit} more lines removed`] : []),
-    ...added.slice(0, limit).map((line) => `+ ${line}`),
-    ...(added.length > limit ? [`  … ${added.length - limit} more lines added`] : []),
-    ...(named.length ? [`Rules named in the lines that differ: ${named.join(', ')}`] : []),
-  ].join('\n');
+  if (named.length) out.push(`Rules named in the lines that differ: ${named.join(', ')}`);
+  return out.join('\n');
 }

@@ -219,7 +219,12 @@ const drawn = [
   locale,
 ] as unknown as readonly SliceModel<unknown>[];
 
-const formatted = (value: unknown) => (value === undefined ? 'undefined' : JSON.stringify(value));
+const formatted = (value: unknown): string =>
+  typeof value === 'string'
+    ? `'${value}'`
+    : value === undefined
+      ? 'undefined'
+      : JSON.stringify(value);
 
 /** A field no region above draws (a field added since): a region of its own, one box per value. */
 function fieldRegion(field: string) {

@@ -22,6 +22,6 @@ it.each(files)('%s replays as it was recorded', async (file) => {
   const saved = session.recorded.at(-1);
   expect(saved, 'the file saves the state after its last action').toBeDefined();
   const result = await replaySession(session);
-  expect(result.failures.join('\n')).toBe('');
+  if (!result.ok) expect.fail(result.failures.join('\n'));
   expect(result.final).toStrictEqual(saved);
 });
