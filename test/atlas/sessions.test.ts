@@ -25,3 +25,33 @@ it.each(files)('%s replays as it was recorded', async (file) => {
   if (!result.ok) expect.fail(result.failures.join('\n'));
   expect(result.final).toStrictEqual(saved);
 });
+
+describe('the forms of an export the replay reads', () => {
+  const text = readFileSync(join(folder, files[0] ?? ''), 'utf8');
+  const recorded = parseSession(text);
+  const envelope = JSON.parse(text) as { payload: string; preloadedState: string };
+  const lifted = JSON.parse(envelope.payload) as {
+    actionsById: Record<string, { action: unknown }>;
+    stagedActionIds: number[];
+  };
+  const actions = lifted.stagedActionIds.map((id) => lifted.actionsById[String(id)]?.action);
+
+  it.each([
+    ['the lifted state itself (Export with the export feature on)', JSON.stringify(lifted)],
+    [
+      '{ payload, preloadedState } with the actions as payload (the extension’s custom export)',
+      JSON.stringify({ payload: JSON.stringify(actions), preloadedState: envelope.preloadedState }),
+    ],
+    ['a plain array of actions', JSON.stringify(actions)],
+  ])('%s', async (_form, exported) => {
+    const session = parseSession(exported);
+    expect(session.actions).toStrictEqual(recorded.actions);
+    const result = await replaySession(session);
+    expect(result.ok).toBe(true);
+    expect(result.final).toStrictEqual(recorded.recorded.at(-1));
+  });
+
+  it('anything else is refused with what it expected', () => {
+    expect(() => parseSession('{"state": {}}')).toThrow(/not a Redux DevTools export/);
+  });
+});
