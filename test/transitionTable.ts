@@ -1,15 +1,18 @@
 /**
  * Transition tables: the reducers' rules as rows QA can read, in one style for every slice.
  *
- *   [rule, prior state, event, changes]
+ *   [rule, prior state, event, changes, rules shown]
  *
  * A row means one thing everywhere: the state after the event is the prior state plus the
  * named changes, every other field unchanged (`toStrictEqual`). Prior states are frozen, so a
  * reducer that mutated its input would fail. Each table also checks that it is complete: every
- * event its slice handles has at least one row.
+ * event its slice handles has at least one row, and that every row names the rules it shows
+ * (src/app/rules.ts). Each table is also registered in `registeredTables`, from which the atlas
+ * (scripts/atlas, docs/state-machine.md) reads the rows.
  */
 import type { ActionReducerMapBuilder, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { events } from '../src/app/events';
+import { isRuleId, type RuleId } from '../src/app/rules';
 
 export type DeepPartial<T> = T extends readonly unknown[]
   ? T
@@ -22,6 +25,8 @@ export type Row<S> = [
   prior: DeepPartial<S>,
   event: UnknownAction,
   changes: DeepPartial<S>,
+  /** The rules of src/app/rules.ts this row shows. */
+  rules?: readonly RuleId[],
 ];
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -73,7 +78,7 @@ export function handledEventTypes<S>(
 /** Every event type of src/app/events.ts. */
 export const eventTypes: readonly string[] = Object.values(events).map((creator) => creator.type);
 
-interface Table<S> {
+export interface Table<S> {
   reducer: Reducer<S>;
   initial: S;
   /** The slice's builder callback, to list the events it handles; omit for the root reducer. */
@@ -81,15 +86,38 @@ interface Table<S> {
   rows: readonly Row<S>[];
 }
 
+export interface RegisteredTable extends Table<unknown> {
+  name: string;
+}
+
+/** Every table described so far, in the order described: what the atlas reads. */
+export const registeredTables: RegisteredTable[] = [];
+
+/** The rules a row names that src/app/rules.ts does not list, or a note when it names none. */
+export function ruleProblems(row: Row<unknown>): string[] {
+  // Read as plain strings: a row from a file the type checker has not seen may name anything.
+  const named: readonly string[] = row[4] ?? [];
+  if (named.length === 0) return ['names no rule (add the ids of src/app/rules.ts it shows)'];
+  return named.filter((id) => !isRuleId(id)).map((id) => `names the unknown rule ${id}`);
+}
+
 /** Runs a transition table and, for a slice, checks it has a row for every event it handles. */
-export function describeTransitions<S>(
-  name: string,
-  { reducer, initial, transitions, rows }: Table<S>,
-) {
+export function describeTransitions<S>(name: string, table: Table<S>) {
+  const { reducer, initial, transitions, rows } = table;
+  registeredTables.push({ name, ...(table as unknown as Table<unknown>) });
   describe(name, () => {
-    it.each(rows)('%s', (_rule, prior, event, changes) => {
+    // The title names the rules, so a failing row says which rule broke.
+    const titled = rows.map((row) => [`${row[0]} [${(row[4] ?? []).join(', ')}]`, row] as const);
+    it.each(titled)('%s', (_title, [, prior, event, changes]) => {
       const before = deepFreeze(merge(initial, prior));
       expect(reducer(before, event)).toStrictEqual(merge(before, changes));
+    });
+
+    it('every row names the rules it shows, each one of src/app/rules.ts', () => {
+      const problems = rows.flatMap((row) =>
+        ruleProblems(row as Row<unknown>).map((problem) => `${row[0]}: ${problem}`),
+      );
+      expect(problems).toStrictEqual([]);
     });
 
     if (transitions) {

@@ -38,21 +38,29 @@ export const pageVisited = createAction('navigation/pageVisited', (path: string)
 export const serviceChosen = createAction<ServiceChoice>('services/serviceChosen');
 /** A link that opens a category (menu, footer, home card): opens it, never closes it. */
 export const categoryOpened = createAction<{ category: string }>('services/categoryOpened');
+/** A doctor was chosen (the Meet Us menu, a doctor's tab or card). */
 export const doctorChosen = createAction<{ doctor: string }>('doctors/doctorChosen');
+/** A navbar item was clicked: 1 Home, 2 Service, 3 Meet Us, 4 Contact Us. */
 export const navItemClicked = createAction<{ index: NavIndex }>('navigation/navItemClicked');
+/** The page scrolled to `y` px (reported across the sticky threshold or with a panel open). */
 export const pageScrolled = createAction<{ y: number }>('navigation/pageScrolled');
+/** The visitor clicked outside an open panel. */
 export const clickedOutside = createAction<{ panel: Panel }>('uiPanels/clickedOutside');
 /** A panel's close button was pressed. */
 export const panelDismissed = createAction<{ panel: Panel }>('uiPanels/panelDismissed');
 /** Escape was pressed while a panel was open; the reducers decide which panel it closes. */
 export const escapePressed = createAction('uiPanels/escapePressed');
+/** The phone menu's button was pressed. */
 export const menuToggled = createAction('uiPanels/menuToggled');
+/** The social links button was pressed. */
 export const socialToggled = createAction('uiPanels/socialToggled');
+/** The language button was pressed. */
 export const languageMenuToggled = createAction('uiPanels/languageMenuToggled');
 /** A carousel moved (its arrows, dots, a swipe or a scroll of its row). */
 export const slideChanged = createAction<{ carousel: string; index: number }>(
   'services/slideChanged',
 );
+/** A language was chosen from the language list (its code: en, hi, ru, fr, ch). */
 export const languageChosen = createAction<{ lng: string }>('locale/languageChosen');
 
 /**

@@ -1,13 +1,7 @@
 /** Invariants that hold after any sequence of events, checked over random sequences. */
 import fc from 'fast-check';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import {
-  carouselIds,
-  catalogue,
-  doctorSlugs,
-  slideCountOf,
-  treatmentsOf,
-} from '../content/catalogue';
+import { carouselIds, catalogue, doctorSlugs } from '../content/catalogue';
 import { navigationSlice } from '../features/navigation/navigationSlice';
 import { languages } from '../lib/languages';
 import {
@@ -28,6 +22,7 @@ import {
   socialToggled,
 } from './events';
 import { addressOf, allAddresses, pathOf, type NavIndex } from './address';
+import { invariants, type Step } from './invariants';
 import { makeSelectAddressAfter } from './addressAfter';
 import { rootReducer, type RootState } from './store';
 
@@ -97,98 +92,30 @@ const run = (events: UnknownAction[]): RootState[] => {
   return states;
 };
 
-/** Checks `check` on the state right after arriving at any page, after any events. */
-const afterArrival = (check: (state: RootState, path: string) => boolean) =>
-  fc.assert(
-    fc.property(fc.array(event, { maxLength: 30 }), fc.constantFrom(...everyPath), (events, path) =>
-      check(rootReducer(run(events).at(-1) ?? initial, pageVisited(path)), path),
-    ),
-  );
-
-const everyState = (check: (state: RootState) => boolean) =>
-  fc.assert(fc.property(fc.array(event, { maxLength: 60 }), (events) => run(events).every(check)));
+/** Each step of a sequence: the state before, the event, the state after. */
+const steps = (events: UnknownAction[]): Step[] => {
+  let state = initial;
+  return events.map((action) => {
+    const before = state;
+    state = rootReducer(state, action);
+    return { before, action, after: state };
+  });
+};
 
 describe('invariants over random event sequences', () => {
-  it('a selected treatment always belongs to the selected category', () => {
-    everyState(
-      ({ services }) =>
-        services.treatment === null ||
-        (services.category !== null &&
-          treatmentsOf(services.category).includes(services.treatment)),
-    );
-  });
-
-  it('the navbar index is always 1 to 4', () => {
-    everyState(({ navigation }) => [1, 2, 3, 4].includes(navigation.activeIndex));
-  });
-
-  it('the language is always one of the five', () => {
-    everyState(({ locale }) => (languages as readonly string[]).includes(locale.language));
-  });
-
-  it('the selected doctor is always a known doctor', () => {
-    everyState(({ doctors }) => (doctorSlugs as readonly string[]).includes(doctors.selected));
-  });
-
-  it('every carousel position is a slide of that carousel', () => {
-    everyState(({ services }) =>
-      Object.entries(services.slides).every(
-        ([carousel, index]) =>
-          (carouselIds as readonly string[]).includes(carousel) &&
-          Number.isInteger(index) &&
-          index >= 0 &&
-          index < slideCountOf(carousel as (typeof carouselIds)[number]),
-      ),
-    );
-  });
-
-  it('arriving at a page shows the same, whatever happened before, as landing on it fresh', () => {
-    afterArrival((state, path) => {
-      const fresh = rootReducer(initial, pageVisited(path));
-      expect(addressOf(state)).toStrictEqual(addressOf(fresh));
-      expect(state.uiPanels).toStrictEqual(fresh.uiPanels);
-      expect(state.locale).toStrictEqual(fresh.locale);
-      return true;
-    });
-  });
-
-  it("an open treatment's card is in view when the visitor arrived at its address", () => {
-    afterArrival((state) => {
-      const treatment = state.services.treatment;
-      if (treatment === null) return true;
-      const group = catalogue
-        .flatMap((category) => category.groups.map((g) => ({ key: g.slug ?? category.slug, g })))
-        .find(({ g }) => (g.treatments as readonly string[]).includes(treatment));
-      if (!group || group.g.treatments.length < 2) return true;
-      return (
-        state.services.slides[group.key as (typeof carouselIds)[number]] ===
-        (group.g.treatments as readonly string[]).indexOf(treatment)
+  // Each sequence ends by arriving at a page, so the invariants of arriving are met every run.
+  it.each(invariants.map((invariant) => [invariant.name, invariant] as const))(
+    '%s',
+    (_name, invariant) => {
+      fc.assert(
+        fc.property(
+          fc.array(event, { maxLength: 60 }),
+          fc.constantFrom(...everyPath),
+          (events, path) => steps([...events, pageVisited(path)]).every(invariant.holds),
+        ),
       );
-    });
-  });
-
-  it('right after the page scrolls, every panel is closed', () => {
-    fc.assert(
-      fc.property(fc.array(event, { maxLength: 60 }), (events) => {
-        const states = run(events);
-        return events.every(
-          (action, i) =>
-            !pageScrolled.match(action) ||
-            (states[i]?.uiPanels.submenu === null &&
-              !states[i].uiPanels.menuOpen &&
-              !states[i].uiPanels.socialOpen &&
-              !states[i].uiPanels.languageOpen),
-        );
-      }),
-    );
-  });
-
-  it('state is always serializable: it survives a JSON round trip unchanged', () => {
-    everyState((state) => {
-      expect(JSON.parse(JSON.stringify(state))).toStrictEqual(state);
-      return true;
-    });
-  });
+    },
+  );
 
   it("a link's address is the address of the state its event leads to, from any state", () => {
     fc.assert(

@@ -10,17 +10,17 @@ import {
 
 // prettier-ignore
 const rows: Row<DoctorsState>[] = [
-  ['doctorChosen selects the doctor', {}, doctorChosen({ doctor: 'associate-dentist' }), { selected: 'associate-dentist' }],
-  ['doctorChosen the selected doctor keeps it', { selected: 'associate-dentist' }, doctorChosen({ doctor: 'associate-dentist' }), {}],
-  ['doctorChosen an unknown doctor keeps the selection', { selected: 'associate-dentist' }, doctorChosen({ doctor: 'dr-nobody' }), {}],
-  ['doctorChosen the empty string keeps the selection', {}, doctorChosen({ doctor: '' }), {}],
-  ['pageVisited /meet/<doctor> selects that doctor', {}, pageVisited('/meet/associate-dentist'), { selected: 'associate-dentist' }],
-  ['pageVisited /fr/meet/<doctor> selects that doctor', {}, pageVisited('/fr/meet/associate-dentist'), { selected: 'associate-dentist' }],
-  ['pageVisited /meet shows the first doctor', { selected: 'associate-dentist' }, pageVisited('/meet'), { selected: 'oral-maxillofacial-surgeon' }],
-  ['pageVisited /meet/ (trailing slash) shows the first doctor', { selected: 'associate-dentist' }, pageVisited('/meet/'), { selected: 'oral-maxillofacial-surgeon' }],
-  ['pageVisited an unknown doctor (404) keeps the selection', { selected: 'associate-dentist' }, pageVisited('/meet/dr-nobody'), {}],
-  ['pageVisited another page keeps the selection', { selected: 'associate-dentist' }, pageVisited('/contact'), {}],
-  ['pageVisited /meet/a/b (404) keeps the selection', { selected: 'associate-dentist' }, pageVisited('/meet/associate-dentist/b'), {}],
+  ['doctorChosen selects the doctor', {}, doctorChosen({ doctor: 'associate-dentist' }), { selected: 'associate-dentist' }, ['S4.doctor-chosen.selects']],
+  ['doctorChosen the selected doctor keeps it', { selected: 'associate-dentist' }, doctorChosen({ doctor: 'associate-dentist' }), {}, ['S4.doctor-chosen.selects']],
+  ['doctorChosen an unknown doctor keeps the selection', { selected: 'associate-dentist' }, doctorChosen({ doctor: 'dr-nobody' }), {}, ['P.bad-input.ignored']],
+  ['doctorChosen the empty string keeps the selection', {}, doctorChosen({ doctor: '' }), {}, ['P.bad-input.ignored']],
+  ['pageVisited /meet/<doctor> selects that doctor', {}, pageVisited('/meet/associate-dentist'), { selected: 'associate-dentist' }, ['P.address.shows']],
+  ['pageVisited /fr/meet/<doctor> selects that doctor', {}, pageVisited('/fr/meet/associate-dentist'), { selected: 'associate-dentist' }, ['P.address.shows']],
+  ['pageVisited /meet shows the first doctor', { selected: 'associate-dentist' }, pageVisited('/meet'), { selected: 'oral-maxillofacial-surgeon' }, ['P.address.shows', 'S4.state.doctor']],
+  ['pageVisited /meet/ (trailing slash) shows the first doctor', { selected: 'associate-dentist' }, pageVisited('/meet/'), { selected: 'oral-maxillofacial-surgeon' }, ['P.address.shows', 'S4.state.doctor']],
+  ['pageVisited an unknown doctor (404) keeps the selection', { selected: 'associate-dentist' }, pageVisited('/meet/dr-nobody'), {}, ['P.not-found.keeps']],
+  ['pageVisited another page keeps the selection', { selected: 'associate-dentist' }, pageVisited('/contact'), {}, ['P.address.shows']],
+  ['pageVisited /meet/a/b (404) keeps the selection', { selected: 'associate-dentist' }, pageVisited('/meet/associate-dentist/b'), {}, ['P.not-found.keeps']],
 ];
 
 describeTransitions('doctors', {

@@ -3,6 +3,7 @@ import { doctorChosen, pageVisited } from '../../app/events';
 import { doctorSlugs, isDoctorSlug, type DoctorSlug } from '../../content/catalogue';
 
 export interface DoctorsState {
+  /** The doctor shown on Meet Us: the first until the visitor chooses another. */
   selected: DoctorSlug;
 }
 

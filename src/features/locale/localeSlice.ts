@@ -3,6 +3,7 @@ import { languageChosen, pageVisited } from '../../app/events';
 import { defaultLanguage, toLanguage, type Language } from '../../lib/languages';
 
 export interface LocaleState {
+  /** The interface language: en at startup, en for any code not offered. */
   language: Language;
 }
 
