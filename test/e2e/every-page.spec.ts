@@ -22,7 +22,9 @@ import russian from '../../src/locales/ru/ui.json' with { type: 'json' };
 import { expectNoAxeViolations } from './axe';
 import { answerMapTiles, expect, it } from './fixtures';
 import {
+  disclosureButton,
   hydrated,
+  languageButton,
   nextFrames,
   openNavbar,
   openSubmenu,
@@ -154,16 +156,16 @@ async function expectFooterRows(page: Page, width: number, where: string) {
 async function openEachPanel(page: Page, width: number, ui: Ui, where: string): Promise<void> {
   const words = navWords(ui);
 
-  await page.locator('summary').click();
+  await languageButton(page).click();
   await expectOnScreen(
     page.getByRole('list', { name: ui.language.label }),
     width,
     `${where}, language list`,
   );
   await expectFits(page, width, `${where}, language list open`);
-  await page.locator('summary').click();
+  await languageButton(page).click();
 
-  const socialToggle = page.getByRole('button', { name: ui.header.socialToggle });
+  const socialToggle = disclosureButton(page, ui.header.socialToggle);
   await socialToggle.click();
   await expectOnScreen(
     page.getByRole('list', { name: ui.header.socialToggle }),
@@ -182,7 +184,7 @@ async function openEachPanel(page: Page, width: number, ui: Ui, where: string): 
   }
   // Closed again as a visitor closes them (Escape closes the submenu, then the phone's menu),
   // so the next width starts from the page as it opens.
-  const open = page.locator('.site-header [aria-expanded="true"]');
+  const open = page.locator('.site-header [aria-expanded="true"], .site-header details[open]');
   for (let presses = 0; presses < 3 && (await open.count()) > 0; presses += 1) {
     await page.keyboard.press('Escape');
   }

@@ -6,7 +6,9 @@ import type { Page } from '@playwright/test';
 import { expect, isPhone, itInOneTab as it } from './fixtures';
 import {
   categoryHeader,
+  disclosureButton,
   english,
+  expectExpanded,
   expectHighlighted,
   expectMenusClosed,
   hindi,
@@ -232,7 +234,7 @@ it.describe('the navbar', () => {
       await openNavbar(page);
       await page.getByRole('button', { name: 'Close menu' }).click();
       await expect(nav).toBeHidden();
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expectExpanded(menuButton, false);
       await expect(menuButton).toBeFocused();
 
       await openNavbar(page);
@@ -293,13 +295,13 @@ it.describe('open panels', () => {
 
   it('scrolling closes the social panel', async ({ page }) => {
     await visit(page, '/');
-    const toggle = page.getByRole('button', { name: 'Social media links' });
+    const toggle = disclosureButton(page, 'Social media links');
     await toggle.click();
     await expect(page.getByRole('list', { name: 'Social media links' })).toBeVisible();
 
     await scrollTo(page, 40);
     await expect(page.getByRole('list', { name: 'Social media links' })).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(toggle, false);
   });
 
   it('a click outside closes the open menu', async ({ page }) => {
@@ -312,13 +314,13 @@ it.describe('open panels', () => {
 
   it('a click outside closes the social panel', async ({ page }) => {
     await visit(page, '/');
-    const toggle = page.getByRole('button', { name: 'Social media links' });
+    const toggle = disclosureButton(page, 'Social media links');
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(toggle, true);
 
     await pressOutside(page);
     await expect(page.getByRole('list', { name: 'Social media links' })).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(toggle, false);
     expect(pathOf(page)).toBe('/');
   });
 
@@ -327,7 +329,7 @@ it.describe('open panels', () => {
     context,
   }) => {
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Social media links' }).click();
+    await disclosureButton(page, 'Social media links').click();
     const links = page.getByRole('list', { name: 'Social media links' }).getByRole('link');
     await expect(links).toHaveText(
       ['Facebook', 'WhatsApp chat', 'E-mail', 'Instagram', 'LinkedIn'].map(
