@@ -12,18 +12,28 @@ import { loadText, textsShownOn } from './content/texts';
 import { createI18n } from './lib/i18n';
 import { yieldToMain } from './lib/yieldToMain';
 
+/** Whether the visitor opened the header's native disclosure of class `className`. */
+function openedBeforeTheApp(className: string): boolean {
+  return document.querySelector<HTMLDetailsElement>(`details.${className}`)?.open ?? false;
+}
+
 /**
  * The state of a visitor who has been reading the prerendered page: what the address shows,
- * and the language list if they opened it before the app started, so hydrating leaves it open.
+ * and the panels they opened before the app started (the phone menu, the language list, the
+ * social links: native disclosures), so hydrating leaves them open and the store knows it.
  * (How far they scrolled is reported once the app runs: the navbar's stickiness must match the
  * prerendered HTML while it hydrates.)
  */
 function stateOfPrerenderedPage(path: string): RootState {
   const state = stateForPath(path);
-  const languageList = document.querySelector<HTMLDetailsElement>('details.language-switcher');
   return {
     ...state,
-    uiPanels: { ...state.uiPanels, languageOpen: languageList?.open ?? false },
+    uiPanels: {
+      ...state.uiPanels,
+      menuOpen: openedBeforeTheApp('menu-toggle'),
+      socialOpen: openedBeforeTheApp('social'),
+      languageOpen: openedBeforeTheApp('language-switcher'),
+    },
   };
 }
 

@@ -2,14 +2,25 @@
  * The app starts where the visitor is, and a new page is announced.
  *
  * - The app's code is held back while the visitor reads the prerendered page: they scroll
- *   and open the language list; when the app takes over, the scroll position and the open
- *   list stay where they were (the first arrival is not a route change).
+ *   and open the language list, the phone menu or the social links (native disclosures); when
+ *   the app takes over, the scroll position and the open panel stay where they were (the first
+ *   arrival is not a route change), and the store has the panel open.
  * - After a route change, focus is on the new page's main heading, so a screen reader says
  *   where the visitor now is and the keyboard continues from there.
  */
 import type { Page } from '@playwright/test';
 import { expect, it, ready } from './fixtures';
-import { carouselSettled, navbar, showCarousel, tabTo, visit } from './visitor';
+import {
+  carouselSettled,
+  disclosureButton,
+  expectExpanded,
+  hydrated,
+  navbar,
+  nextFrames,
+  showCarousel,
+  tabTo,
+  visit,
+} from './visitor';
 
 /** Opens `path` with the site's scripts held back until the returned function is called. */
 async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
@@ -76,6 +87,65 @@ it('the language list opened before the app starts stays open, and then closes l
   await expect(list).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
+});
+
+it('the phone menu opened before the app starts stays open, and the app knows it @phone', async ({
+  page,
+}) => {
+  const release = await openWithScriptsHeld(page, '/service/cosmetics');
+  const { menuButton, nav, contact } = navbar(page);
+  // A tap on a slow phone, seconds before the scripts arrive: the native disclosure opens.
+  await menuButton.tap();
+  await expectExpanded(menuButton, true);
+  await expect(nav).toBeVisible();
+  await expect(menuButton).toBeInViewport();
+  release();
+  await hydrated(page);
+  // Still open, now as the app's drawer: the class comes from the store, which has it open.
+  await expectExpanded(menuButton, true);
+  await expect(nav).toHaveClass(/is-open/);
+  await expect(nav).toBeVisible();
+  // Escape closes the panel the store has open, and gives the focus back to its button.
+  await page.keyboard.press('Escape');
+  await expectExpanded(menuButton, false);
+  await expect(nav).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  // From then on one tap is one toggle of the store's state.
+  await menuButton.tap();
+  await expect(nav).toHaveClass(/is-open/);
+  await contact.tap();
+  await expect(page).toHaveURL('/contact');
+  await expectExpanded(menuButton, false);
+  await expect(nav).toBeHidden();
+});
+
+it('the social links opened before the app starts stay open, and then close like any panel', async ({
+  page,
+}) => {
+  const release = await openWithScriptsHeld(page, '/contact');
+  const toggle = disclosureButton(page, 'Social media links');
+  const list = page.getByRole('list', { name: 'Social media links' });
+  await toggle.click();
+  await expect(list).toBeVisible();
+  release();
+  await hydrated(page);
+  await expect(list).toBeVisible();
+  await expectExpanded(toggle, true);
+  // Scrolling closes an open panel (spec §4): the store has it open.
+  await page.mouse.move(100, 500);
+  await page.mouse.wheel(0, 300);
+  await expect(list).toBeHidden();
+  await expectExpanded(toggle, false);
+  // Back at the top, once that scroll has been reported, the next tap opens it again.
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await nextFrames(page);
+  await toggle.click();
+  await expect(list).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(toggle).toBeFocused();
 });
 
 it.describe('a new page is announced: focus on its main heading @desktop', () => {

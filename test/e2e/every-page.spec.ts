@@ -4,7 +4,8 @@
  * - Reflow (WCAG 2.2 1.4.10): the page fits the screen. Nothing scrolls sideways, and on a
  *   phone the layout viewport stays the device's width (with phone emulation the browser
  *   widens the layout viewport to fit what overflows, so `innerWidth` is what gives an
- *   overflow away there). The header's menus and panels stay on the screen when open as well.
+ *   overflow away there). The header's menus and panels stay on the screen when open as well,
+ *   and so does the bar that sticks to the top once the page is scrolled, with the menu.
  * - The footer: its four columns under their headings, in rows as the width allows.
  * - Accessibility: axe-core with the WCAG 2.2 A and AA rules finds nothing, on the phone and on
  *   the desktop, once the page has been read to the end (so the carousels and the map are
@@ -22,7 +23,9 @@ import russian from '../../src/locales/ru/ui.json' with { type: 'json' };
 import { expectNoAxeViolations } from './axe';
 import { answerMapTiles, expect, it } from './fixtures';
 import {
+  disclosureButton,
   hydrated,
+  languageButton,
   nextFrames,
   openNavbar,
   openSubmenu,
@@ -154,16 +157,16 @@ async function expectFooterRows(page: Page, width: number, where: string) {
 async function openEachPanel(page: Page, width: number, ui: Ui, where: string): Promise<void> {
   const words = navWords(ui);
 
-  await page.locator('summary').click();
+  await languageButton(page).click();
   await expectOnScreen(
     page.getByRole('list', { name: ui.language.label }),
     width,
     `${where}, language list`,
   );
   await expectFits(page, width, `${where}, language list open`);
-  await page.locator('summary').click();
+  await languageButton(page).click();
 
-  const socialToggle = page.getByRole('button', { name: ui.header.socialToggle });
+  const socialToggle = disclosureButton(page, ui.header.socialToggle);
   await socialToggle.click();
   await expectOnScreen(
     page.getByRole('list', { name: ui.header.socialToggle }),
@@ -182,11 +185,47 @@ async function openEachPanel(page: Page, width: number, ui: Ui, where: string): 
   }
   // Closed again as a visitor closes them (Escape closes the submenu, then the phone's menu),
   // so the next width starts from the page as it opens.
-  const open = page.locator('.site-header [aria-expanded="true"]');
+  const open = page.locator('.site-header [aria-expanded="true"], .site-header details[open]');
   for (let presses = 0; presses < 3 && (await open.count()) > 0; presses += 1) {
     await page.keyboard.press('Escape');
   }
   await expect(open).toHaveCount(0);
+}
+
+/**
+ * Scrolled past 125 px, the bar that sticks to the top (the navbar; on a phone the menu
+ * button's bar) fits the screen with its button on it, and the menu opens from it.
+ */
+async function expectStickyBarFits(
+  page: Page,
+  width: number,
+  ui: Ui,
+  phone: boolean,
+  where: string,
+): Promise<void> {
+  await page.evaluate(() => {
+    window.scrollTo(0, 600);
+  });
+  await expect(page.locator('.navbar-slot')).toHaveClass(/is-sticky/);
+  const words = navWords(ui);
+  if (phone) {
+    await expect
+      .soft(disclosureButton(page, words.openMenu), `${where}, sticky menu button`)
+      .toBeInViewport({ ratio: 1 });
+  } else {
+    await expect
+      .soft(page.getByRole('navigation', { name: words.mainNavigation }), `${where}, navbar`)
+      .toBeInViewport();
+  }
+  await expectFits(page, width, `${where}, sticky bar`);
+  const nav = await openNavbar(page, words);
+  await expectOnScreen(nav, width, `${where}, navigation from the sticky bar`);
+  await expectFits(page, width, `${where}, navigation from the sticky bar`);
+  if (phone) await page.keyboard.press('Escape');
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await expect(page.locator('.navbar-slot')).not.toHaveClass(/is-sticky/);
 }
 
 /**
@@ -243,6 +282,7 @@ for (const { widths, phone } of screenKinds) {
             if (name === 'home') {
               await expectTargetsLargeEnough(page, where);
               await openEachPanel(page, width, ui, where);
+              await expectStickyBarFits(page, width, ui, phone, where);
             }
           }
           await expect(stillStatic(page)).toHaveCount(0);

@@ -4,7 +4,17 @@
  * size only (playwright.config.ts): a phone has no keyboard.
  */
 import { expect, itInOneTab as it } from './fixtures';
-import { carouselSettled, categoryHeader, navbar, tabTo, treatmentList, visit } from './visitor';
+import {
+  carouselSettled,
+  categoryHeader,
+  disclosureButton,
+  expectExpanded,
+  languageButton,
+  navbar,
+  tabTo,
+  treatmentList,
+  visit,
+} from './visitor';
 import { clinic } from '../../src/content/clinic';
 
 // The hero video's pause button is one of the Tab stops walked through here (fixtures.ts).
@@ -155,19 +165,19 @@ it.describe('with the keyboard only', () => {
     page,
   }) => {
     await visit(page, '/');
-    const toggle = page.getByRole('button', { name: 'Social media links' });
+    const toggle = disclosureButton(page, 'Social media links');
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(toggle, true);
     await page.keyboard.press('Tab');
     await expect(
       page.getByRole('link', { name: 'Facebook (opens in a new tab)' }).first(),
     ).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(toggle, false);
     await expect(toggle).toBeFocused();
 
-    const summary = page.locator('summary');
+    const summary = languageButton(page);
     await tabTo(page, summary, { key: 'Shift+Tab' });
     await page.keyboard.press('Enter');
     const languages = page.getByRole('list', { name: 'Language' });

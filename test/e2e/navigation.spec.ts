@@ -6,7 +6,9 @@ import type { Page } from '@playwright/test';
 import { expect, isPhone, itInOneTab as it } from './fixtures';
 import {
   categoryHeader,
+  disclosureButton,
   english,
+  expectExpanded,
   expectHighlighted,
   expectMenusClosed,
   hindi,
@@ -232,7 +234,7 @@ it.describe('the navbar', () => {
       await openNavbar(page);
       await page.getByRole('button', { name: 'Close menu' }).click();
       await expect(nav).toBeHidden();
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expectExpanded(menuButton, false);
       await expect(menuButton).toBeFocused();
 
       await openNavbar(page);
@@ -283,6 +285,100 @@ it.describe('the sticky navbar', () => {
   );
 });
 
+/**
+ * The bar that sticks to the top of the screen: the navbar on wider screens, on a phone the
+ * menu button's bar. Its box, or null while nothing sticks.
+ */
+const stuckBar = (page: Page) =>
+  page.evaluate(() => {
+    const bar = Array.from(
+      document.querySelectorAll('.menu-toggle.is-sticky, .navbar-slot.is-sticky .navbar'),
+    ).find((element) => element.checkVisibility());
+    if (!bar) return null;
+    const { top, bottom, height } = bar.getBoundingClientRect();
+    return { top, bottom, height };
+  });
+
+it.describe('the sticky bar on a phone @phone', () => {
+  it('the menu button sticks as a slim bar beyond 125px of scroll, and the menu opens from it', async ({
+    page,
+  }) => {
+    await visit(page, '/service/implants-and-oral-surgery/wisdom-teeth');
+    const { menuButton, nav, contact } = navbar(page);
+    await expect(menuButton).toBeInViewport();
+
+    await scrollTo(page, 125);
+    await expect(menuButton).not.toBeInViewport();
+    expect(await stuckBar(page)).toBeNull();
+
+    await scrollTo(page, 126);
+    await expect(menuButton).toBeInViewport();
+    const bar = await stuckBar(page);
+    // At the top of the screen, one button high (2.75rem and its padding: 52 px at 16 px).
+    expect(bar).toMatchObject({ top: 0 });
+    expect(bar?.height).toBeLessThanOrEqual(56);
+
+    await scrollTo(page, 2500);
+    await expect(menuButton).toBeInViewport();
+    // Sticking moves nothing: the page is as tall as before and stays where it was scrolled.
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(2500);
+
+    await menuButton.tap();
+    await expect(nav).toBeVisible();
+    await expect(nav).toHaveClass(/is-open/);
+    await expect(contact).toBeInViewport();
+    await contact.tap();
+    await expect(page).toHaveURL('/contact');
+    await expectMenusClosed(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await stuckBar(page)).toBeNull();
+  });
+});
+
+it.describe('the sticky bar covers nothing', () => {
+  it('what the keyboard focuses, going back up the page, stops below it', async ({ page }) => {
+    await visit(page, '/service/implants-and-oral-surgery/wisdom-teeth');
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await expect.poll(() => stuckBar(page)).not.toBeNull();
+    let scrolledUp = 0;
+    for (let presses = 0; presses < 40; presses += 1) {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press('Shift+Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        const { top, bottom } = element.getBoundingClientRect();
+        const inBar = element.closest('.menu-toggle, .navbar-slot') !== null;
+        return { top, bottom, inBar, text: element.textContent.trim().slice(0, 40) };
+      });
+      const bar = await stuckBar(page);
+      if (!focused || !bar || focused.inBar) break;
+      if ((await page.evaluate(() => window.scrollY)) < before) scrolledUp += 1;
+      expect(focused.top, `"${focused.text}" under the sticky bar`).toBeGreaterThanOrEqual(
+        bar.bottom - 1,
+      );
+    }
+    // The page scrolled up to show what was focused: the rule was tried, not just met.
+    expect(scrolledUp).toBeGreaterThan(0);
+  });
+
+  it('a link to a part of the page scrolls it below the bar', async ({ page }) => {
+    await visit(page, '/service/implants-and-oral-surgery/wisdom-teeth');
+    await scrollTo(page, 600);
+    await expect.poll(() => stuckBar(page)).not.toBeNull();
+    // The skip link's target, as any link to a part of the page: its top below the bar.
+    await page.evaluate(() => {
+      document.querySelector('#treatment-title')?.scrollIntoView();
+    });
+    const bar = await stuckBar(page);
+    const title = await page.locator('#treatment-title').boundingBox();
+    expect(bar).not.toBeNull();
+    expect(title?.y).toBeGreaterThanOrEqual((bar?.bottom ?? 0) - 1);
+  });
+});
+
 it.describe('open panels', () => {
   it('scrolling closes the open menu', async ({ page }) => {
     await visit(page, '/');
@@ -293,13 +389,13 @@ it.describe('open panels', () => {
 
   it('scrolling closes the social panel', async ({ page }) => {
     await visit(page, '/');
-    const toggle = page.getByRole('button', { name: 'Social media links' });
+    const toggle = disclosureButton(page, 'Social media links');
     await toggle.click();
     await expect(page.getByRole('list', { name: 'Social media links' })).toBeVisible();
 
     await scrollTo(page, 40);
     await expect(page.getByRole('list', { name: 'Social media links' })).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(toggle, false);
   });
 
   it('a click outside closes the open menu', async ({ page }) => {
@@ -312,13 +408,13 @@ it.describe('open panels', () => {
 
   it('a click outside closes the social panel', async ({ page }) => {
     await visit(page, '/');
-    const toggle = page.getByRole('button', { name: 'Social media links' });
+    const toggle = disclosureButton(page, 'Social media links');
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(toggle, true);
 
     await pressOutside(page);
     await expect(page.getByRole('list', { name: 'Social media links' })).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(toggle, false);
     expect(pathOf(page)).toBe('/');
   });
 
@@ -327,7 +423,7 @@ it.describe('open panels', () => {
     context,
   }) => {
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Social media links' }).click();
+    await disclosureButton(page, 'Social media links').click();
     const links = page.getByRole('list', { name: 'Social media links' }).getByRole('link');
     await expect(links).toHaveText(
       ['Facebook', 'WhatsApp chat', 'E-mail', 'Instagram', 'LinkedIn'].map(

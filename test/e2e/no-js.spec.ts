@@ -1,13 +1,21 @@
 /**
  * Without JavaScript every page is its prerendered HTML: the text is all there, and the
- * navbar, footer and language links are plain links that work.
+ * navbar, footer and language links are plain links that work. The phone menu, the social
+ * links and the language list are native disclosures that open without script.
  */
 import type { Page } from '@playwright/test';
-import { expect, itInOneTab as it } from './fixtures';
-import { treatmentList } from './visitor';
+import { expect, isPhone, itInOneTab as it } from './fixtures';
+import { disclosureButton, expectExpanded, treatmentList } from './visitor';
 import { clinic } from '../../src/content/clinic';
 
 it.use({ tabOptions: { javaScriptEnabled: false } });
+
+/** Nothing on the page scrolls sideways on a screen `width` px wide. */
+async function expectWithinWidth(page: Page, width: number): Promise<void> {
+  expect(
+    await page.evaluate(() => Math.max(document.documentElement.scrollWidth, window.innerWidth)),
+  ).toBe(width);
+}
 
 /** Each text is shown somewhere on the page. */
 async function expectShown(page: Page, texts: string[]): Promise<void> {
@@ -110,11 +118,17 @@ it.describe('without JavaScript', () => {
   it('the navbar links move between the pages', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav).toBeVisible();
+    // On a phone the navbar is behind the menu button, closed again on every new page.
+    const showNavbar = async () => {
+      if (isPhone(page)) await disclosureButton(page, 'Open menu').click();
+      await expect(nav).toBeVisible();
+    };
+    await showNavbar();
 
     await nav.getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('face multispecialty clinic');
+    await showNavbar();
     await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -125,15 +139,62 @@ it.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/service');
     await expect(page.getByText('Treatments in Dental treatment')).toBeVisible();
 
+    await showNavbar();
     await nav.getByText('Meet Us', { exact: true }).click();
     await expect(page).toHaveURL('/meet');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet us');
 
+    await showNavbar();
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Welcome to face multispecialty clinic, Alto-Porvorim, Goa',
     );
+  });
+
+  it('on a 360 px phone, the menu and the social links open and their links work @phone', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/service/cosmetics');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const menuButton = disclosureButton(page, 'Open menu');
+    await expect(nav).toBeHidden();
+
+    // Opens and closes again with the same button, which the open menu leaves on the screen.
+    await menuButton.tap();
+    await expectExpanded(menuButton, true);
+    await expect(nav).toBeVisible();
+    await expect(menuButton).toBeInViewport();
+    await expectWithinWidth(page, 360);
+    await menuButton.tap();
+    await expect(nav).toBeHidden();
+
+    await menuButton.tap();
+    await nav.getByRole('link', { name: 'Contact Us' }).tap();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('face multispecialty clinic');
+    await expect(nav).toBeHidden();
+    await menuButton.tap();
+    await nav.getByText('Meet Us', { exact: true }).tap();
+    await expect(page).toHaveURL('/meet');
+
+    const social = disclosureButton(page, 'Social media links');
+    const links = page.getByRole('list', { name: 'Social media links' }).getByRole('link');
+    await expect(links.first()).toBeHidden();
+    await social.tap();
+    await expectExpanded(social, true);
+    await expect(links).toHaveCount(5);
+    await expectWithinWidth(page, 360);
+    await context.route(`${clinic.social.facebook}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Facebook</title>' }),
+    );
+    const popup = page.waitForEvent('popup');
+    await links.first().tap();
+    await expect(await popup).toHaveURL(clinic.social.facebook);
+    await social.tap();
+    await expect(links.first()).toBeHidden();
   });
 
   it('the footer links open the doctors and the services', async ({ page }) => {

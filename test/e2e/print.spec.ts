@@ -47,7 +47,7 @@ async function asPrinted(page: Page) {
     return {
       fitsThePaper: document.documentElement.scrollWidth <= window.innerWidth,
       chrome: {
-        navigation: shown('nav, .menu-open'),
+        navigation: shown('nav, .menu-toggle'),
         headerButtons: shown('.topbar-actions'),
         hero: shown('.hero'),
         carousels: shown('[aria-roledescription="carousel"]'),

@@ -143,3 +143,63 @@ it.describe(`larger text and wider spacing at ${String(width)} px @phone`, () =>
     });
   }
 });
+
+/** How wide the page is: the layout viewport, and the widest of it and what it holds. */
+const pageWidths = () => ({
+  innerWidth: window.innerWidth,
+  scrollWidth: Math.max(document.documentElement.scrollWidth, window.innerWidth),
+});
+
+it.describe('the phone menu at 320 px with larger text and wider spacing @phone', () => {
+  it.use({ viewport: { width: 320, height: 780 }, isMobile: true, hasTouch: true });
+  const narrow = 320;
+  const fits = { innerWidth: narrow, scrollWidth: narrow };
+
+  for (const [language, prefix] of languages) {
+    it(`the menu, the social links and the sticky bar fit, and no ${language} text in them is cut off`, async ({
+      page,
+    }) => {
+      const address = `${prefix}/service/implants-and-oral-surgery/wisdom-teeth`;
+      await visit(page, address);
+      await page.addStyleTag({ content: largerTextWiderSpacing });
+      const menuButton = page.locator('.menu-toggle > summary');
+      const nav = page.locator('#site-nav');
+
+      // At the top of the page: the drawer and the social links within the screen.
+      await menuButton.click();
+      await expect(nav).toBeVisible();
+      const drawer = await nav.boundingBox();
+      expect
+        .soft(drawer && drawer.x >= 0 && drawer.x + drawer.width <= narrow, 'drawer')
+        .toBe(true);
+      expect.soft(await page.evaluate(pageWidths), `${address}, menu open`).toEqual(fits);
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await page.locator('.social > summary').click();
+      await expect(page.locator('#social-panel')).toBeVisible();
+      expect.soft(await page.evaluate(pageWidths), `${address}, social links open`).toEqual(fits);
+      expect
+        .soft(await page.evaluate(textProblems, narrow), `${address}, social links`)
+        .toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.locator('.language-switcher > summary').click();
+      await expect(page.locator('.language-list')).toBeVisible();
+      expect.soft(await page.evaluate(pageWidths), `${address}, languages open`).toEqual(fits);
+      expect.soft(await page.evaluate(textProblems, narrow), `${address}, languages`).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      // Scrolled: the sticky bar, then the menu opened from it with its Service menu.
+      await page.evaluate(() => {
+        window.scrollTo(0, 1500);
+      });
+      await expect(page.locator('.menu-toggle.is-sticky')).toBeVisible();
+      await expect(menuButton).toBeInViewport({ ratio: 1 });
+      expect.soft(await page.evaluate(pageWidths), `${address}, sticky bar`).toEqual(fits);
+      await menuButton.click();
+      await page.locator('#submenu-trigger-service').click();
+      await expect(page.locator('#submenu-service')).toBeVisible();
+      expect.soft(await page.evaluate(pageWidths), `${address}, Service menu open`).toEqual(fits);
+      expect.soft(await page.evaluate(textProblems, narrow), `${address}, menu`).toEqual([]);
+    });
+  }
+});

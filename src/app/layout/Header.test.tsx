@@ -4,6 +4,21 @@ import { clinic, telUrl, whatsappChatUrl } from '../../content/clinic';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 
+/**
+ * The summary of a header disclosure (the phone menu's button, the social toggle), by the name
+ * it is read out with. A summary has no ARIA role of its own (browsers expose it as a button
+ * with its expanded state), so the testing library does not find it by role.
+ */
+function summaryNamed(name: string): HTMLElement {
+  const summary = screen.getByText(name, { selector: 'summary span' }).closest('summary');
+  if (!summary) throw new Error(`no summary named ${name}`);
+  expect(summary).toHaveAccessibleName(name);
+  return summary;
+}
+
+/** Whether a summary's disclosure is open: its expanded state, as a screen reader reads it. */
+const expanded = (summary: HTMLElement) => summary.closest('details')?.open;
+
 describe('navbar', () => {
   it('has Home, Service, Meet Us and Contact Us, and marks the page the visitor is on', async () => {
     await renderApp('/contact');
@@ -119,19 +134,36 @@ describe('navbar', () => {
 describe('mobile menu', () => {
   it('opens with its open button and closes with its close button, returning focus', async () => {
     const { user, store } = await renderApp('/');
-    const open = screen.getByRole('button', { name: 'Open menu' });
-    expect(open).toHaveAttribute('aria-expanded', 'false');
+    const open = summaryNamed('Open menu');
+    expect(open).toHaveAttribute('aria-controls', 'site-nav');
+    expect(expanded(open)).toBe(false);
     await user.click(open);
-    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(expanded(open)).toBe(true);
     expect(store.getState().uiPanels.menuOpen).toBe(true);
+    expect(nav()).toHaveClass('is-open');
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(store.getState().uiPanels.menuOpen).toBe(false);
+    expect(expanded(open)).toBe(false);
     expect(open).toHaveFocus();
+  });
+
+  it('opened other than by its button (find in page), the store hears it as the toggle', async () => {
+    const { store } = await renderApp('/');
+    const details = summaryNamed('Open menu').closest('details');
+    if (!details) throw new Error('no details');
+    details.open = true;
+    await waitFor(() => {
+      expect(store.getState().uiPanels.menuOpen).toBe(true);
+    });
+    details.open = false;
+    await waitFor(() => {
+      expect(store.getState().uiPanels.menuOpen).toBe(false);
+    });
   });
 
   it('Escape closes it', async () => {
     const { user, store } = await renderApp('/');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(summaryNamed('Open menu'));
     within(nav()).getByRole('link', { name: 'Home' }).focus();
     await user.keyboard('{Escape}');
     expect(store.getState().uiPanels.menuOpen).toBe(false);
@@ -139,7 +171,7 @@ describe('mobile menu', () => {
 
   it('a click outside closes it', async () => {
     const { user, store } = await renderApp('/');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(summaryNamed('Open menu'));
     await user.click(screen.getByRole('heading', { level: 1 }));
     expect(store.getState().uiPanels.menuOpen).toBe(false);
   });
@@ -155,8 +187,8 @@ describe('scrolling', () => {
 
   it('closes the menu and the social panel, and makes the navbar sticky past 125 px', async () => {
     const { user, store } = await renderApp('/');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(screen.getByRole('button', { name: 'Social media links' }));
+    await user.click(summaryNamed('Open menu'));
+    await user.click(summaryNamed('Social media links'));
     scrollTo(126);
     await waitFor(() => {
       expect(store.getState().uiPanels).toMatchObject({ menuOpen: false, socialOpen: false });
@@ -173,9 +205,10 @@ describe('scrolling', () => {
 describe('social panel', () => {
   it('opens Facebook, WhatsApp chat, e-mail, Instagram and LinkedIn in new tabs', async () => {
     const { user } = await renderApp('/');
-    const toggle = screen.getByRole('button', { name: 'Social media links' });
+    const toggle = summaryNamed('Social media links');
+    expect(screen.queryByRole('list', { name: 'Social media links' })).not.toBeVisible();
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(expanded(toggle)).toBe(true);
     const panel = screen.getByRole('list', { name: 'Social media links' });
     const links = within(panel).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -195,13 +228,13 @@ describe('social panel', () => {
 
   it('Escape closes it and returns focus to the toggle; a click outside closes it', async () => {
     const { user } = await renderApp('/');
-    const toggle = screen.getByRole('button', { name: 'Social media links' });
+    const toggle = summaryNamed('Social media links');
     await user.click(toggle);
     await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(expanded(toggle)).toBe(false);
     expect(toggle).toHaveFocus();
     await user.click(toggle);
     await user.click(screen.getByRole('heading', { level: 1 }));
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(expanded(toggle)).toBe(false);
   });
 });

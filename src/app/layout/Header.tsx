@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { clinic, telUrl } from '../../content/clinic';
 import { EventLink } from '../../components/EventLink';
 import { MenuIcon, PhoneIcon } from '../../components/icons';
-import { PanelToggleButton } from '../../components/PanelToggleButton';
+import { PanelDisclosure } from '../../components/PanelDisclosure';
 import { selectNavbarSticky } from '../../features/navigation/navigationSlice';
 import { LanguageSwitcher } from '../../features/locale/LanguageSwitcher';
 import { SocialPanel } from '../../features/uiPanels/SocialPanel';
@@ -18,7 +18,7 @@ export function Header() {
   const { t } = useTranslation();
   const sticky = useAppSelector(selectNavbarSticky);
   const menuOpen = useAppSelector(selectMenuOpen);
-  const openButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLElement>(null);
 
   return (
     <header className="site-header">
@@ -33,16 +33,6 @@ export function Header() {
             <span className="brand-type">{t('hospital_type')}</span>
           </span>
         </EventLink>
-        <PanelToggleButton
-          ref={openButton}
-          id={panelTriggerId.menu}
-          className="menu-open"
-          expanded={menuOpen}
-          controls="site-nav"
-          event={menuToggled()}
-          label={t('header.openMenu')}
-          icon={<MenuIcon />}
-        />
         <div className="topbar-actions">
           <a className="call-now" href={telUrl}>
             <PhoneIcon />
@@ -55,8 +45,20 @@ export function Header() {
           <SocialPanel />
         </div>
       </div>
+      {/* The phone's menu button, just before the menu it opens (Header.css places it on the
+          brand's row); on a phone it is the bar that sticks. */}
+      <PanelDisclosure
+        className={sticky ? 'menu-toggle is-sticky' : 'menu-toggle'}
+        open={menuOpen}
+        event={menuToggled()}
+        summaryId={panelTriggerId.menu}
+        summaryRef={menuButton}
+        controls="site-nav"
+        label={t('header.openMenu')}
+        icon={<MenuIcon />}
+      />
       <div className={sticky ? 'navbar-slot is-sticky' : 'navbar-slot'}>
-        <NavBar menuButton={openButton} />
+        <NavBar menuButton={menuButton} />
       </div>
     </header>
   );

@@ -10,6 +10,7 @@ import {
   type Submenu,
 } from '../../features/uiPanels/uiPanelsSlice';
 import { useClickOutside } from '../../lib/useClickOutside';
+import { useHydrated } from '../../lib/useHydrated';
 import { navIndex, pathOf, type NavIndex } from '../address';
 import {
   categoryOpened,
@@ -23,8 +24,8 @@ import { panelTriggerId } from '../panelTriggerIds';
 import { selectLanguage } from '../selectors';
 
 interface NavBarProps {
-  /** The mobile menu's open button: not "outside" the menu, and where focus returns on close. */
-  menuButton: RefObject<HTMLButtonElement | null>;
+  /** The phone menu's open button: not "outside" the menu, and where focus returns on close. */
+  menuButton: RefObject<HTMLElement | null>;
 }
 
 /** The navbar: Home, Service (mega menu), Meet Us (doctors), Contact Us. On phones, the menu drawer. */
@@ -33,6 +34,9 @@ export function NavBar({ menuButton }: NavBarProps) {
   const dispatch = useAppDispatch();
   const currentIndex = useAppSelector(selectCurrentNavIndex);
   const menuOpen = useAppSelector(selectMenuOpen);
+  // The drawer once the app runs; a menu opened before (its button is a native disclosure)
+  // shows as a list under the header until then, so hydrating meets the prerendered class.
+  const drawerOpen = useHydrated() && menuOpen;
   const submenu = useAppSelector(selectOpenSubmenu);
   const language = useAppSelector(selectLanguage);
   const navRef = useRef<HTMLElement>(null);
@@ -48,7 +52,7 @@ export function NavBar({ menuButton }: NavBarProps) {
     <nav
       id="site-nav"
       ref={navRef}
-      className={menuOpen ? 'navbar is-open' : 'navbar'}
+      className={drawerOpen ? 'navbar is-open' : 'navbar'}
       aria-label={t('header.mainNavigation')}
     >
       <div className="container navbar-inner">
