@@ -6,7 +6,7 @@
  */
 import type { CategorySlug } from '../content/catalogue';
 import type { CategoryText, DoctorsText, HomeText } from '../content/types';
-import type { UiStrings } from '../lib/i18n';
+import type { UiStrings } from '../content/i18n';
 
 import type chDoctors from './ch/doctors.json';
 import type chHome from './ch/home.json';

@@ -6,7 +6,7 @@ import { siteUrl } from '../content/site';
 import { loadText } from '../content/texts';
 import { treatmentTextOf } from '../content/types';
 import { openingHoursText } from '../content/openingHours';
-import { createI18n, loadUiStrings } from '../lib/i18n';
+import { createI18n, loadUiStrings } from '../content/i18n';
 import { languageName, languages, languageTag } from '../lib/languages';
 import { absolute } from '../app/pageHead';
 

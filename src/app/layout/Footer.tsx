@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EventLink } from '../../components/EventLink';
+import { EventLink } from '../EventLink';
 import { SocialLink } from '../../components/SocialLink';
 import { MailIcon } from '../../components/icons';
 import { catalogue, doctorSlugs, type CategorySlug } from '../../content/catalogue';

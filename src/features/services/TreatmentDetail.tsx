@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { serviceChosen } from '../../app/events';
-import { EventLink } from '../../components/EventLink';
+import { EventLink } from '../../app/EventLink';
 import { PageReview } from '../../components/PageReview';
 import type { CategorySlug, TreatmentSlug } from '../../content/catalogue';
-import { useText } from '../../content/useText';
+import { useText } from '../../app/useText';
 
 interface TreatmentDetailProps {
   category: CategorySlug;

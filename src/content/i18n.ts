@@ -6,9 +6,9 @@
  */
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { withFacts } from '../content/facts';
+import { withFacts } from './facts';
 import type englishUi from '../locales/en/ui.json';
-import { defaultLanguage, isLanguage, languages, type Language } from './languages';
+import { defaultLanguage, isLanguage, languages, type Language } from '../lib/languages';
 
 /** The interface strings' shape: the English file's keys (src/locales/check.ts holds the others to it). */
 export type UiStrings = typeof englishUi;
