@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Settings } from 'react-slick';
+import { loadShownPageWhole } from '../lib/loadWhole';
 
 export type CarouselSettings = Pick<
   Settings,
@@ -148,9 +149,10 @@ export function Carousel(props: CarouselProps) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          void import('./SlickCarousel').then((module) => {
+          // Without its code the static row stays; online, a deployment has dropped it.
+          import('./SlickCarousel').then((module) => {
             if (mounted) setSlick(() => module.default);
-          });
+          }, loadShownPageWhole);
         }
       },
       { rootMargin: '0px' },

@@ -10,18 +10,23 @@ import { clinic, directionsUrl, mailtoUrl, telUrl } from '../../content/clinic';
 import { dayKeys, isOpenDay, openingHoursText, weekOrder } from '../../content/openingHours';
 import { clockTime } from '../../lib/clockTime';
 import type { Language } from '../../lib/languages';
+import { loadShownPageWhole } from '../../lib/loadWhole';
 import { useHydrated } from '../../lib/useHydrated';
 import { openingStatus, type OpeningStatus } from './openingStatus';
 
 // Offline, the map's code may not arrive: the page then keeps saying where the clinic is.
+// Online, a deployment has dropped it: the page is loaded again whole, from the new build.
 const ClinicMap = lazy(() =>
-  import('./ClinicMap').catch(() => ({
-    default: ({ fallback }: { fallback: string }) => (
-      <p className="map-fallback" role="status">
-        {fallback}
-      </p>
-    ),
-  })),
+  import('./ClinicMap').catch(() => {
+    loadShownPageWhole();
+    return {
+      default: ({ fallback }: { fallback: string }) => (
+        <p className="map-fallback" role="status">
+          {fallback}
+        </p>
+      ),
+    };
+  }),
 );
 
 export function ContactPage() {
