@@ -107,7 +107,16 @@ export function ContactPage() {
 
         <section className="contact-map" aria-labelledby="map-heading">
           <h2 id="map-heading">{t('contact.mapHeading')}</h2>
-          <MapSlot fallback={t('contact.mapFallback')} loading={t('site.loading')}>
+          <MapSlot
+            placeholder={
+              // Where the clinic is, with or without the map; that the map comes only once the
+              // app runs (never in the HTML a visitor without JavaScript reads).
+              mounted
+                ? `${t('contact.mapPlace')} ${t('contact.mapAppears')}`
+                : t('contact.mapPlace')
+            }
+            loading={t('site.loading')}
+          >
             <ClinicMap
               latitude={clinic.location.latitude}
               longitude={clinic.location.longitude}
@@ -153,11 +162,11 @@ function ContactBox({ id, icon, heading, children }: ContactBoxProps) {
  * the clinic is in words; Leaflet and the tiles load only when the map is seen.
  */
 function MapSlot({
-  fallback,
+  placeholder,
   loading,
   children,
 }: {
-  fallback: string;
+  placeholder: string;
   loading: string;
   children: ReactNode;
 }) {
@@ -182,7 +191,7 @@ function MapSlot({
       {seen ? (
         <Suspense fallback={<p className="map-fallback">{loading}</p>}>{children}</Suspense>
       ) : (
-        <p className="map-fallback">{fallback}</p>
+        <p className="map-fallback">{placeholder}</p>
       )}
     </div>
   );
