@@ -30,9 +30,9 @@ const shell = offlineShell({
   // page, the head every move inside the app writes, and the interface strings.
   modules:
     /[\\/]src[\\/](features[\\/]contact[\\/]ContactPage\.tsx|app[\\/]pageHead\.ts|locales[\\/][^\\/]+[\\/]ui\.json)$/,
-  // The contact and offline pages in every language, and what the offline page shows.
+  // The contact and offline pages in every language, and what the offline page shows and runs.
   files: new RegExp(
-    `^((${prefixFolders})/)?(contact/index|offline)\\.html$|^no-js\\.css$|^images/logo\\.svg$`,
+    `^((${prefixFolders})/)?(contact/index|offline)\\.html$|^(no-js\\.css|offline\\.js)$|^images/logo\\.svg$`,
   ),
 });
 

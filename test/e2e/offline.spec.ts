@@ -103,6 +103,29 @@ it('offline, a link inside the app to a page never opened shows the offline page
   await expect(page.getByText('Unexpected Application Error!')).toBeHidden();
 });
 
+it('the offline page opens the page asked for once the connection is back @desktop', async ({
+  page,
+  context,
+  consoleLog,
+}) => {
+  consoleLog.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+  await visit(page, '/');
+  await controlledByServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/meet/associate-dentist');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(
+    page.getByText('The page you asked for opens by itself once the connection is back.'),
+  ).toBeVisible();
+  // Still offline, trying again shows the same.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet Us');
+  await expect(page).toHaveURL(/\/meet\/associate-dentist\??$/);
+});
+
 it('registers the service worker only once the page answers to the visitor @desktop', async ({
   page,
 }) => {
