@@ -121,8 +121,13 @@ it('the offline page opens the page asked for once the connection is back @deskt
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
 
+  expect(
+    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+  ).toContainEqual(expect.stringMatching(/\/offline\.js$/));
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet Us');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet us', {
+    timeout: 30_000,
+  });
   await expect(page).toHaveURL(/\/meet\/associate-dentist\??$/);
 });
 
