@@ -85,9 +85,15 @@ describe('contact page', () => {
       constructor(callback: IntersectionObserverCallback) {
         observers.push(callback);
       }
-      observe() {}
-      unobserve() {}
-      disconnect() {}
+      observe() {
+        // Never in view.
+      }
+      unobserve() {
+        // Nothing observed.
+      }
+      disconnect() {
+        // Nothing observed.
+      }
       takeRecords() {
         return [];
       }
