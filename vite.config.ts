@@ -137,12 +137,13 @@ export default defineConfig({
               priority: 3,
             },
             {
-              // What the entry (main.tsx) imports: yieldToMain and Vite's helper for dynamic
-              // imports, in one small file of their own. Left ungrouped, the helper goes with
+              // What the entry (main.tsx) imports: yieldToMain, loadWhole (which watches for
+              // missing files from the start) and Vite's helper for dynamic imports, in one
+              // small file of their own. Left ungrouped, the helper goes with
               // the first group that imports it ('shared'), and the entry's static imports
               // would pull React and the libraries in before the first paint.
               name: 'entry-helpers',
-              test: /vite[\\/]preload-helper|[\\/]src[\\/]lib[\\/]yieldToMain/,
+              test: /vite[\\/]preload-helper|[\\/]src[\\/]lib[\\/](yieldToMain|loadWhole)/,
               priority: 4,
             },
             {
