@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { loadUiStrings } from '../lib/i18n';
-import { loadWholeOrThrow, moveWhole } from '../lib/loadWhole';
+import { leavingPage, loadWhole, loadWholeOrThrow, moveWhole } from '../lib/loadWhole';
 import { parseAddress } from './address';
 import { ErrorScreen } from './layout/ErrorScreen';
 import { Layout } from './layout/Layout';
@@ -38,7 +38,7 @@ async function knownAddress({ request }: LoaderFunctionArgs): Promise<null> {
   const starting = startingPage;
   startingPage = false;
   movingTo = url.href;
-  if (moveWhole()) return loadWholeOrThrow(new Error('this build is gone'), url.href);
+  if (moveWhole() && loadWhole(url.href)) return leavingPage();
   try {
     await Promise.all([
       preloadPage(url.pathname),

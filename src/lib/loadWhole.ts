@@ -26,7 +26,6 @@ function buildOfPage(): string {
  * True when the page is being left: the caller then waits for the browser.
  */
 export function loadWhole(href: string): boolean {
-  if (typeof window === 'undefined') return false;
   if (leaving) return true;
   const url = new URL(href, window.location.href);
   const here = url.pathname === window.location.pathname && url.search === window.location.search;

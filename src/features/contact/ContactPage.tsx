@@ -108,13 +108,8 @@ export function ContactPage() {
         <section className="contact-map" aria-labelledby="map-heading">
           <h2 id="map-heading">{t('contact.mapHeading')}</h2>
           <MapSlot
-            placeholder={
-              // Where the clinic is, with or without the map; that the map comes only once the
-              // app runs (never in the HTML a visitor without JavaScript reads).
-              mounted
-                ? `${t('contact.mapPlace')} ${t('contact.mapAppears')}`
-                : t('contact.mapPlace')
-            }
+            // Nothing failed yet: where the clinic is, as the map will show it.
+            placeholder={t('contact.mapPlace')}
             loading={t('site.loading')}
           >
             <ClinicMap
