@@ -27,7 +27,6 @@ export function OfflinePage() {
       {/* Without an action the form loads this address again: the page the visitor asked for.
           public/offline.js does the same by itself once the connection is back. */}
       <form className="offline-retry">
-        <p>{t('offline.reconnects')}</p>
         <button className="button" type="submit">
           {t('offline.tryAgain')}
         </button>
