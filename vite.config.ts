@@ -31,9 +31,9 @@ const shell = offlineShell({
   // page, the head every move inside the app writes, and the interface strings.
   modules:
     /[\\/]src[\\/](features[\\/]contact[\\/]ContactPage\.tsx|app[\\/]pageHead\.ts|locales[\\/][^\\/]+[\\/]ui\.json)$/,
-  // The contact and offline pages in every language, and what the offline page shows.
+  // The contact and offline pages in every language, and what the offline page shows and runs.
   files: new RegExp(
-    `^((${prefixFolders})/)?(contact/index|offline)\\.html$|^no-js\\.css$|^images/logo\\.svg$`,
+    `^((${prefixFolders})/)?(contact/index|offline)\\.html$|^(no-js\\.css|offline\\.js)$|^images/logo\\.svg$`,
   ),
 });
 
@@ -139,12 +139,13 @@ export default defineConfig({
               priority: 3,
             },
             {
-              // What the entry (main.tsx) imports: yieldToMain and Vite's helper for dynamic
-              // imports, in one small file of their own. Left ungrouped, the helper goes with
+              // What the entry (main.tsx) imports: yieldToMain, loadWhole (which watches for
+              // missing files from the start) and Vite's helper for dynamic imports, in one
+              // small file of their own. Left ungrouped, the helper goes with
               // the first group that imports it ('shared'), and the entry's static imports
               // would pull React and the libraries in before the first paint.
               name: 'entry-helpers',
-              test: /vite[\\/]preload-helper|[\\/]src[\\/]lib[\\/]yieldToMain/,
+              test: /vite[\\/]preload-helper|[\\/]src[\\/]lib[\\/](yieldToMain|loadWhole)/,
               priority: 4,
             },
             {

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { resolveAddress } from './app/address';
+import { cleanPath, resolveAddress } from './app/address';
 import { languageOfPath } from './lib/languages';
 import { syncAddressWithStore } from './app/addressSync';
 import { App } from './app/App';
@@ -38,11 +38,25 @@ function stateOfPrerenderedPage(path: string): RootState {
 }
 
 /**
+ * A server answers some addresses written another way with the same page (`/index.html`,
+ * `//contact`, `/%63ontact`: static hosts do, nginx redirects them, deploy/nginx.conf): the
+ * address bar is given the page's own address before the router reads it, so the app shows the
+ * page the HTML holds, not a 404 over it.
+ */
+function showCleanAddress(): string {
+  const { pathname, search, hash } = window.location;
+  const path = cleanPath(pathname);
+  if (path !== pathname)
+    window.history.replaceState(window.history.state, '', path + search + hash);
+  return path;
+}
+
+/**
  * Starts the app over the prerendered page. Each step is its own short task (yieldToMain),
  * so a visitor's tap or scroll never waits long while the app starts on a slow phone.
  */
 export async function startApp(): Promise<void> {
-  const path = window.location.pathname;
+  const path = showCleanAddress();
   const language = languageOfPath(path);
   const address = resolveAddress(path);
   // The prerendered page is hydrated only once everything it shows is here: the route's code,

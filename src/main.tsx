@@ -2,7 +2,11 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/allStylesheets';
+import { watchForMissingFiles } from './lib/loadWhole';
 import { yieldToMain } from './lib/yieldToMain';
+
+// Before any dynamic import: a file of this build that is gone makes later moves whole-page loads.
+watchForMissingFiles(window);
 
 /**
  * The prerendered page is complete without script, so it is painted first and the app's code

@@ -1,4 +1,4 @@
-import { fileOfPath, fillTemplate, withoutScripts } from './prerender';
+import { fileOfPath, fillTemplate, withoutScripts, withReconnectScript } from './prerender';
 
 const template =
   '<!doctype html>\n<html lang="en">\n  <head>\n    <!--page-head-->\n  </head>\n  <body><div id="root"><!--page-body--></div></body>\n</html>';
@@ -54,5 +54,20 @@ describe('the offline page, without scripts', () => {
     expect(page.title).toBe('आप ऑफ़लाइन हैं');
     expect(page.head.querySelector('style')?.textContent).toBe('body{margin:0}');
     expect(page.querySelector('main')?.textContent).toBe('₹500');
+  });
+});
+
+describe('the offline page, once the connection is back', () => {
+  it('runs its one script, which loads the page asked for, at the end of its body', () => {
+    const page = new DOMParser().parseFromString(
+      withReconnectScript(
+        '<html><head><style>a{}</style></head><body><main>x</main></body></html>',
+      ),
+      'text/html',
+    );
+    const scripts = page.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.getAttribute('src')).toBe('/offline.js');
+    expect(page.body.lastElementChild).toBe(scripts[0]);
   });
 });

@@ -52,6 +52,15 @@ export function fillTemplate(template: string, page: RenderedPage): string {
 }
 
 /**
+ * The offline page's one script, public/offline.js (precached with it): once the connection is
+ * back, it loads the page the visitor asked for, whose address the offline page stands at.
+ */
+export function withReconnectScript(html: string): string {
+  if (!html.includes('</body>')) throw new Error('the offline page has no </body>');
+  return html.replace('</body>', () => '<script src="/offline.js" defer></script></body>');
+}
+
+/**
  * A page as it is without JavaScript: no app code, and what `<noscript>` holds applies (the
  * offline page, which must work with nothing but itself). The page is parsed and changed as a
  * document, so whatever form Vite gives its tags, every module script and preload goes.
@@ -138,7 +147,7 @@ export function prerender({ entry }: { entry: string }): Plugin {
           const page = await renderer.renderOfflinePage(path);
           if (page.status !== 200)
             throw new Error(`the offline page ${path} rendered with status ${String(page.status)}`);
-          emit(file, withoutScripts(fillTemplate(html, page)));
+          emit(file, withReconnectScript(withoutScripts(fillTemplate(html, page))));
         }
         for (const [fileName, source] of Object.entries(await renderer.siteFiles())) {
           emit(fileName, source);

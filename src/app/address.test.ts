@@ -4,6 +4,7 @@ import {
   addressOf,
   allAddresses,
   canonicalPath,
+  cleanPath,
   parseAddress,
   pathOf,
   resolveAddress,
@@ -121,5 +122,34 @@ describe('what an address shows', () => {
     ['/hi/nowhere', 'hi'], ['/zh/', 'ch'], ['/nowhere', 'en'], ['/HI/', 'en'], ['/ch/contact', 'en'], ['/', 'en'],
   ])('the language of %s is %s, page or not', (path, language) => {
     expect(languageOfPath(path)).toBe(language);
+  });
+});
+
+describe('an address written another way (a server answers it with the same page)', () => {
+  // prettier-ignore
+  it.each([
+    ['/index.html', '/'], ['/index', '/'], ['//', '/'], ['/hi/index.html', '/hi/'], ['/hi', '/hi/'],
+    ['/zh//', '/zh/'], ['/contact/index.html', '/contact'], ['/contact/', '/contact'],
+    ['//contact', '/contact'], ['/service//cosmetics//botox', '/service/cosmetics/botox'],
+    ['/%63ontact', '/contact'], ['/%68%69/%63ontact', '/hi/contact'], ['/service/skin%2Dand%2Dhair', '/service/skin-and-hair'],
+    ['/contact%2F', '/contact%2F'], ['/contact%20', '/contact%20'], ['/', '/'], ['/ru/meet', '/ru/meet'],
+  ])('%s is written %s', (written, clean) => {
+    expect(cleanPath(written)).toBe(clean);
+  });
+
+  it('names the page its clean form names, and nothing where that is no page', () => {
+    expect(parseAddress('/contact/index.html')).toEqual(parseAddress('/contact'));
+    expect(parseAddress('//service//cosmetics//botox')).toEqual(
+      parseAddress('/service/cosmetics/botox'),
+    );
+    expect(parseAddress('/%68i/index.html')).toEqual({ language: 'hi', page: 'home' });
+    expect(parseAddress('/contact%2F')).toBeNull();
+    expect(parseAddress('/nowhere/index.html')).toBeNull();
+  });
+
+  it('the site writes every page clean', () => {
+    for (const language of languages)
+      for (const address of allAddresses(language))
+        expect(cleanPath(pathOf(address))).toBe(pathOf(address));
   });
 });

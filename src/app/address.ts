@@ -99,8 +99,31 @@ export function addressOf(state: AddressState): string | null {
   });
 }
 
+const languagePrefixes = new Set<string>(
+  Object.values(languagePrefix).filter((prefix) => prefix !== ''),
+);
+
+/**
+ * The address as the site writes it, for a path a server answers with the same page: doubled
+ * slashes merged, percent-encoded letters, digits and `-._~` decoded, a folder's `index.html`
+ * (or `index`) dropped, no trailing slash but on the home pages (`/`, `/hi/`).
+ * `//contact`, `/%63ontact` and `/contact/index.html` are all `/contact`.
+ */
+export function cleanPath(path: string): string {
+  const decoded = path.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
+    const character = String.fromCharCode(parseInt(hex, 16));
+    return /^[\w.~-]$/.test(character) ? character : escape;
+  });
+  const segments = decoded.split('/').filter((segment) => segment !== '');
+  if (segments.at(-1) === 'index.html' || segments.at(-1) === 'index') segments.pop();
+  const clean = `/${segments.join('/')}`;
+  if (clean === '/') return clean;
+  return languagePrefixes.has(clean) ? `${clean}/` : clean;
+}
+
 /** What a path names, or null when it names no page of the site (a 404). */
-export function parseAddress(path: string): Address | null {
+export function parseAddress(written: string): Address | null {
+  const path = cleanPath(written);
   const segments = path.split('/').filter((segment) => segment !== '');
   const language = languageOfPath(path);
   if (language !== defaultLanguage) segments.shift();

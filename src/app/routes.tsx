@@ -1,37 +1,74 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
+import { loadUiStrings } from '../lib/i18n';
+import { leavingPage, loadWhole, loadWholeOrThrow, moveWhole } from '../lib/loadWhole';
 import { parseAddress } from './address';
 import { ErrorScreen } from './layout/ErrorScreen';
 import { Layout } from './layout/Layout';
 import { PageWithHead } from './layout/PageWithHead';
 import { pageCode, preloadPage } from './preloadPage';
 
+/** The address of the move the router is making: where a page's code that failed would have gone. */
+let movingTo: string | null = null;
+/** Until the first loader has run: the page the app starts on. */
+let startingPage = true;
+
 /**
  * Answers 404 for an address that names nothing (an unknown slug, prefix or page); otherwise
- * waits for the page's code and words, so the router keeps the old page on screen until the
- * new one can render whole.
+ * waits for the page's code and words, the code that writes its head and the interface strings
+ * of its language, so the router keeps the old page on screen until the new one can render
+ * whole, title and language included. (The page the app starts on has its head in the HTML
+ * and its strings loaded by boot.tsx.)
  *
  * When they cannot be fetched (offline, or a new deployment has replaced the files this app
- * was built with), the address is loaded as a whole page instead: the service worker answers
- * with the page kept from an earlier visit or the offline page in its language, and online the
- * new build arrives. Not for the address the browser is already at (the page the app started
- * on, which would load itself over and over, or a back or forward step, whose address has
- * changed before the loader runs): there the error screen shows.
+ * was built with), the address is loaded as a whole page instead (lib/loadWhole.ts): online
+ * the new build arrives, offline the service worker answers with the page kept from an earlier
+ * visit or the offline page in its language.
  */
 async function knownAddress({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
-  if (!parseAddress(url.pathname)) {
+  const address = parseAddress(url.pathname);
+  if (!address) {
     throw data(null, { status: 404, statusText: 'Not Found' });
   }
-  try {
+  if (typeof window === 'undefined') {
     await preloadPage(url.pathname);
+    return null;
+  }
+  const starting = startingPage;
+  startingPage = false;
+  movingTo = url.href;
+  if (moveWhole() && loadWhole(url.href)) return leavingPage();
+  try {
+    await Promise.all([
+      preloadPage(url.pathname),
+      ...(starting ? [] : [import('./pageHead'), loadUiStrings(address.language)]),
+    ]);
   } catch (error) {
-    if (typeof window === 'undefined' || window.location.pathname === url.pathname) throw error;
-    window.location.assign(url.href);
-    // The router keeps the old page until the browser leaves it.
-    return new Promise<never>(() => undefined);
+    return loadWholeOrThrow(error, url.href);
   }
   return null;
+}
+
+/**
+ * The routes with each page's code (`lazy`) loaded like the loader's words: a failure becomes the
+ * same whole-page load of the address being moved to, never a race between the two that
+ * sometimes ends on the error screen.
+ */
+function loadingWholeOnFailure(route: RouteObject): RouteObject {
+  const { lazy, children } = route;
+  const wrapped: RouteObject = { ...route };
+  if (typeof lazy === 'function')
+    wrapped.lazy = async () => {
+      try {
+        return await lazy();
+      } catch (error) {
+        if (typeof window === 'undefined') throw error;
+        return loadWholeOrThrow(error, movingTo ?? window.location.href);
+      }
+    };
+  if (children) wrapped.children = children.map(loadingWholeOnFailure);
+  return wrapped;
 }
 
 /**
@@ -39,7 +76,7 @@ async function knownAddress({ request }: LoaderFunctionArgs): Promise<null> {
  * Pages are separate chunks, so a visitor downloads only the page being read; the contact
  * page's map library comes only with it.
  */
-export const routes: RouteObject[] = [
+const siteRoutes: RouteObject[] = [
   {
     element: <Layout />,
     // Shown only while the first page's code arrives.
@@ -89,3 +126,5 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+export const routes: RouteObject[] = siteRoutes.map(loadingWholeOnFailure);

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Settings } from 'react-slick';
+import { loadShownPageWhole } from '../lib/loadWhole';
 
 export type CarouselSettings = Pick<
   Settings,
@@ -176,7 +177,8 @@ export function Carousel(props: CarouselProps) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          void import('./SlickCarousel').then((module) => {
+          // Without its code the static row stays; online, a deployment has dropped it.
+          import('./SlickCarousel').then((module) => {
             if (!mounted) return;
             // A swipe of the row whose end has not been reported yet: react-slick starts there.
             const index = firstSlideInView(element);
@@ -185,7 +187,7 @@ export function Carousel(props: CarouselProps) {
               reported.current.onSlideChange(index);
             }
             setSlick(() => module.default);
-          });
+          }, loadShownPageWhole);
         }
       },
       { rootMargin: '0px' },

@@ -9,6 +9,7 @@ import { initReactI18next } from 'react-i18next';
 import { withFacts } from './facts';
 import type englishUi from '../locales/en/ui.json';
 import { defaultLanguage, isLanguage, languages, type Language } from '../lib/languages';
+import { loadShownPageWhole } from '../lib/loadWhole';
 
 /** The interface strings' shape: the English file's keys (src/locales/check.ts holds the others to it). */
 export type UiStrings = typeof englishUi;
@@ -38,7 +39,9 @@ const chunkBackend: BackendModule = {
         callback(null, strings);
       },
       (error: unknown) => {
-        // A chunk that fails to load leaves the fallback showing, not a broken page.
+        // A chunk that fails to load leaves the fallback showing, not a broken page; online,
+        // a deployment has dropped it, and the page is loaded again whole in its language.
+        loadShownPageWhole();
         callback(error instanceof Error ? error.message : String(error), false);
       },
     );

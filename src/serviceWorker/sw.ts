@@ -13,6 +13,12 @@
  *   page's code, its words) stay for offline reading.
  * - Map tiles: kept as they are seen, a few only, never fetched ahead (OpenStreetMap's tile
  *   usage policy).
+ *
+ * A new build's worker takes over at once (skipWaiting, clientsClaim), open tabs of the old
+ * build included, and its activation drops the old build's precache. That is left so: a tab
+ * that then needs an old file it never fetched finds it missing, as on a host that dropped it,
+ * and loads the page it moves to whole, from the new build (src/lib/loadWhole.ts,
+ * docs/deploy.md "A deployment under open tabs").
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';

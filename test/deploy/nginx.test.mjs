@@ -117,7 +117,10 @@ let server;
 /** One request with exactly the given headers (no automatic decompression). */
 function get(path, headers = {}, method = 'GET') {
   return new Promise((done, fail) => {
-    const req = request(`${base}${path}`, { method, headers, agent: false }, (response) => {
+    // The path as it is written: a URL would resolve its dot segments first.
+    const { hostname, port: serverPort } = new URL(base);
+    const options = { hostname, port: serverPort, path, method, headers, agent: false };
+    const req = request(options, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
@@ -209,6 +212,9 @@ describe('addresses', () => {
       `/${language}/service/cosmetics/veneers-nope`,
       `/${language}/404.html`,
       `/${language}/404`,
+      `/${language}/.env`,
+      `/${language}/.git/config`,
+      `/${language}/images/`,
     ])
       test(`${path} is the ${language} 404 page with status 404`, async () => {
         const response = await get(path);
@@ -218,6 +224,45 @@ describe('addresses', () => {
         assert.ok(response.headers['content-security-policy'], `security headers on ${path}`);
         assert.deepEqual(response.body, read(join(dist, language, '404.html')));
       });
+
+  // Written another way, a page's address is sent to the page's own (src/app/address.ts's
+  // cleanPath writes them the same way on hosts that answer them with the page).
+  for (const [written, clean] of [
+    ['/index.html', '/'],
+    ['/index', '/'],
+    ['/hi/index.html', '/hi/'],
+    ['/zh/index', '/zh/'],
+    ['/contact/index.html', '/contact'],
+    ['/ru/service/cosmetics/index.html', '/ru/service/cosmetics'],
+    ['//contact', '/contact'],
+    ['/service//cosmetics//botox', '/service/cosmetics/botox'],
+    ['//', '/'],
+    ['/%63ontact', '/contact'],
+    ['/%68i/%63ontact?from=card', '/hi/contact?from=card'],
+    ['/service/skin%2Dand%2Dhair', '/service/skin-and-hair'],
+    ['/hi/./contact', '/hi/contact'],
+    ['/service/cosmetics/../contact', '/service/contact'],
+  ])
+    test(`${written} is redirected (301) to ${clean}`, async () => {
+      const response = await get(written);
+      assert.equal(response.status, 301);
+      assert.equal(response.headers.location, clean);
+      assertSecurityHeaders(response, written);
+    });
+
+  test('a decoded address is never written into Location as it is', async () => {
+    for (const path of ['/contact%0D%0ASet-Cookie:%20x=1', '/%E0%A4%95', '/contact%20', '/CONTACT'])
+      for (const response of [await get(path), await get(`/${path}`)]) {
+        assert.ok([301, 404].includes(response.status), `${path}: ${String(response.status)}`);
+        assert.equal(response.headers['set-cookie'], undefined, path);
+        if (response.status === 301) assert.match(response.headers.location, /^[/a-z0-9-]*$/, path);
+      }
+  });
+
+  test('the clean addresses and the files are answered as they are', async () => {
+    for (const path of ['/', '/hi/', '/contact', '/service/', '/assets/missing.js', '/.env'])
+      assert.notEqual((await get(path)).status, 301, path);
+  });
 
   test('the hero video answers range requests', async () => {
     const video = readdirSync(join(dist, 'media')).find((name) => /\.(mp4|webm)$/.test(name));
@@ -255,6 +300,16 @@ describe('security headers on every response', () => {
       const response = await get(path, encoding ? { 'Accept-Encoding': encoding } : {});
       assert.equal(response.status, 200);
       assertSecurityHeaders(response, `${path} (${encoding ?? 'identity'})`);
+    }
+  });
+
+  test('a range past the end of a file (416), each header once', async () => {
+    const video = readdirSync(join(dist, 'media')).find((name) => /\.(mp4|webm)$/.test(name));
+    for (const path of [`/media/${video}`, '/contact', `/assets/${largestScript()}`]) {
+      const response = await get(path, { Range: 'bytes=999999999-' });
+      assert.equal(response.status, 416, path);
+      assertSecurityHeaders(response, `416 ${path}`);
+      assert.equal(response.headers['x-range-not-satisfiable'], undefined);
     }
   });
 

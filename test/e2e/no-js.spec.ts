@@ -84,7 +84,8 @@ const pages = [
       'Morning: 9:00\u00a0am to 1:00\u00a0pm',
       `Call ${clinic.phone.display}`,
       'Opening hours',
-      'The map could not be loaded. The clinic is in Alto-Porvorim, Goa 403521.',
+      // Nothing failed: the map's place says where the clinic is.
+      'The clinic is in Alto-Porvorim, Goa 403521.',
     ],
   },
   {

@@ -103,6 +103,31 @@ it('offline, a link inside the app to a page never opened shows the offline page
   await expect(page.getByText('Unexpected Application Error!')).toBeHidden();
 });
 
+it('the offline page opens the page asked for once the connection is back @desktop', async ({
+  page,
+  context,
+  consoleLog,
+}) => {
+  consoleLog.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+  await visit(page, '/');
+  await controlledByServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/meet/associate-dentist');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  // Still offline, trying again shows the same.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+
+  expect(
+    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+  ).toContainEqual(expect.stringMatching(/\/offline\.js$/));
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet us', {
+    timeout: 30_000,
+  });
+  await expect(page).toHaveURL(/\/meet\/associate-dentist\??$/);
+});
+
 it('registers the service worker only once the page answers to the visitor @desktop', async ({
   page,
 }) => {

@@ -10,7 +10,8 @@ import { selectLanguage } from '../selectors';
 /**
  * What the service worker shows, offline, for a page this device has not kept (src/serviceWorker):
  * a calm word that the page is not saved here, the clinic's telephone, address and hours, and
- * the pages that do work offline. Prerendered once per language, without the app's code.
+ * the pages that do work offline. Prerendered once per language, without the app's code; its
+ * one script (public/offline.js) loads the page asked for once the connection is back.
  */
 export function OfflinePage() {
   const { t } = useTranslation();
@@ -23,6 +24,13 @@ export function OfflinePage() {
         {t('offline.title')}
       </h1>
       <p>{t('offline.notSaved')}</p>
+      {/* Without an action the form loads this address again: the page the visitor asked for.
+          public/offline.js does the same by itself once the connection is back. */}
+      <form className="offline-retry">
+        <button className="button" type="submit">
+          {t('offline.tryAgain')}
+        </button>
+      </form>
       <p>{t('offline.reachUs')}</p>
       <p>
         <a className="button button-primary" href={telUrl}>

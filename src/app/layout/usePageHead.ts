@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { afterNextPaint } from '../../lib/afterNextPaint';
 import { languageOfPath } from '../../lib/languages';
+import { loadShownPageWhole } from '../../lib/loadWhole';
 import { resolveAddress } from '../address';
 import type { Head } from '../pageHead';
 
@@ -32,8 +33,9 @@ function showHead(headOf: (module: typeof import('../pageHead')) => Promise<Head
       if (current) module.applyHead(document, head);
     })
     // Offline, before the head's code or words were kept: the last head stays, as the page
-    // itself is what the visitor reads.
-    .catch(() => undefined);
+    // itself is what the visitor reads. Online, a deployment has dropped this build's files:
+    // the page is loaded again whole, its head with it.
+    .catch(loadShownPageWhole);
   return () => {
     current = false;
   };

@@ -78,6 +78,39 @@ describe('contact page', () => {
     ).toBeInTheDocument();
   });
 
+  it('before the map is in view, its place says where the clinic is, not that the map failed', async () => {
+    const observers: IntersectionObserverCallback[] = [];
+    const Observer = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push(callback);
+      }
+      observe() {
+        // Never in view.
+      }
+      unobserve() {
+        // Nothing observed.
+      }
+      disconnect() {
+        // Nothing observed.
+      }
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+    try {
+      await renderApp('/contact');
+      const map = screen.getByRole('region', { name: 'Map' });
+      await waitFor(() => {
+        expect(map).toHaveTextContent('The clinic is in Alto-Porvorim, Goa 403521.');
+      });
+      expect(map).not.toHaveTextContent(/could not be loaded/);
+      expect(within(map).queryByRole('status')).toBeNull();
+    } finally {
+      window.IntersectionObserver = Observer;
+    }
+  });
+
   it('with tiles failing still tells where the clinic is', async () => {
     server.use(http.get('https://tile.openstreetmap.org/:z/:x/:y', () => HttpResponse.error()));
     await renderApp('/contact');

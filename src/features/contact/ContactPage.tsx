@@ -9,19 +9,24 @@ import { ClockIcon, DirectionsIcon, MailIcon, MapPinIcon, PhoneIcon } from '../.
 import { clinic, directionsUrl, mailtoUrl, telUrl } from '../../content/clinic';
 import { dayKeys, isOpenDay, openingHoursText, weekOrder } from '../../content/openingHours';
 import type { Language } from '../../lib/languages';
+import { loadShownPageWhole } from '../../lib/loadWhole';
 import { useHydrated } from '../../lib/useHydrated';
 import { openingStatus, type OpeningStatus } from './openingStatus';
 import { openingStatusText } from './statusText';
 
 // Offline, the map's code may not arrive: the page then keeps saying where the clinic is.
+// Online, a deployment has dropped it: the page is loaded again whole, from the new build.
 const ClinicMap = lazy(() =>
-  import('./ClinicMap').catch(() => ({
-    default: ({ fallback }: { fallback: string }) => (
-      <p className="map-fallback" role="status">
-        {fallback}
-      </p>
-    ),
-  })),
+  import('./ClinicMap').catch(() => {
+    loadShownPageWhole();
+    return {
+      default: ({ fallback }: { fallback: string }) => (
+        <p className="map-fallback" role="status">
+          {fallback}
+        </p>
+      ),
+    };
+  }),
 );
 
 export function ContactPage() {
@@ -102,7 +107,11 @@ export function ContactPage() {
 
         <section className="contact-map" aria-labelledby="map-heading">
           <h2 id="map-heading">{t('contact.mapHeading')}</h2>
-          <MapSlot fallback={t('contact.mapFallback')} loading={t('site.loading')}>
+          <MapSlot
+            // Nothing failed yet: where the clinic is, as the map will show it.
+            placeholder={t('contact.mapPlace')}
+            loading={t('site.loading')}
+          >
             <ClinicMap
               latitude={clinic.location.latitude}
               longitude={clinic.location.longitude}
@@ -148,11 +157,11 @@ function ContactBox({ id, icon, heading, children }: ContactBoxProps) {
  * the clinic is in words; Leaflet and the tiles load only when the map is seen.
  */
 function MapSlot({
-  fallback,
+  placeholder,
   loading,
   children,
 }: {
-  fallback: string;
+  placeholder: string;
   loading: string;
   children: ReactNode;
 }) {
@@ -177,7 +186,7 @@ function MapSlot({
       {seen ? (
         <Suspense fallback={<p className="map-fallback">{loading}</p>}>{children}</Suspense>
       ) : (
-        <p className="map-fallback">{fallback}</p>
+        <p className="map-fallback">{placeholder}</p>
       )}
     </div>
   );
