@@ -21,7 +21,7 @@ function slideCountStyle(settings: CarouselSettings): CSSProperties {
 }
 
 /** The index of the slide nearest the start of a scrolled row (the `ul` that scrolls). */
-export function firstSlideInView(row: HTMLElement): number {
+function firstSlideInView(row: HTMLElement): number {
   const items = Array.from(row.children) as HTMLElement[];
   const start = items[0]?.offsetLeft ?? 0;
   let nearest = 0;

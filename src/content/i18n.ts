@@ -86,7 +86,7 @@ export async function createI18n(
 const fallbackEnabled = new WeakSet<I18n>();
 
 /** Loads the English strings and makes them the fallback for any string a language lacks. */
-export async function enableEnglishFallback(instance: I18n): Promise<void> {
+async function enableEnglishFallback(instance: I18n): Promise<void> {
   if (fallbackEnabled.has(instance)) return;
   fallbackEnabled.add(instance);
   await instance.loadLanguages(defaultLanguage);
