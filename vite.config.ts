@@ -26,13 +26,14 @@ const prefixFolders = Object.values(languagePrefix)
 // over 1 KB for nginx's gzip_static and brotli_static (deploy/nginx.conf), and last, once the
 // client is written, the service worker (src/serviceWorker/sw.ts) with its precache list.
 const shell = offlineShell({
-  // React DOM and the app's start come with the entry; these are loaded later: the contact
-  // page, the head every move inside the app writes, and the interface strings.
+  // React DOM and the app's start come with the entry; these are loaded later: the contact and
+  // urgent-help pages, the head every move inside the app writes, and the interface strings.
   modules:
-    /[\\/]src[\\/](features[\\/]contact[\\/]ContactPage\.tsx|app[\\/]pageHead\.ts|locales[\\/][^\\/]+[\\/]ui\.json)$/,
-  // The contact and offline pages in every language, and what the offline page shows.
+    /[\\/]src[\\/](features[\\/]contact[\\/](ContactPage|UrgentPage)\.tsx|app[\\/]pageHead\.ts|locales[\\/][^\\/]+[\\/]ui\.json)$/,
+  // The contact, urgent-help and offline pages in every language (urgent help must work with no
+  // signal, on a phone that never opened it), and what the offline page shows.
   files: new RegExp(
-    `^((${prefixFolders})/)?(contact/index|offline)\\.html$|^no-js\\.css$|^images/logo\\.svg$`,
+    `^((${prefixFolders})/)?(contact/index|urgent/index|offline)\\.html$|^no-js\\.css$|^images/logo\\.svg$`,
   ),
 });
 

@@ -204,6 +204,12 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       title = pageTitles.contact(t('ContactUs'));
       description = `${t('contact.intro')} ${t('clinic.addressLines', { returnObjects: true }).join(', ')}`;
       break;
+    case 'urgent':
+    case 'privacy':
+    case 'accessibility':
+      title = pageTitles.outsideNavbar(t(`${address.page}.title`));
+      description = t(`${address.page}.description`);
+      break;
   }
 
   return {

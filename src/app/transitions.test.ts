@@ -19,7 +19,7 @@ import { servicesTransitions } from '../features/services/servicesSlice';
 import { uiPanelsTransitions } from '../features/uiPanels/uiPanelsSlice';
 import { slideOfTreatment } from '../content/catalogue';
 import { languages } from '../lib/languages';
-import { allAddresses, navIndexOfPage, pathOf } from './address';
+import { allAddresses, isPageOutsideNavbar, navIndexOfPage, pathOf } from './address';
 import {
   categoryOpened,
   doctorChosen,
@@ -104,7 +104,9 @@ const pageRows: Row<RootState>[] = languages.flatMap((language) =>
   allAddresses(language).map((address): Row<RootState> => {
     const path = pathOf(address);
     const changes: Row<RootState>[3] = {
-      navigation: { activeIndex: navIndexOfPage[address.page] },
+      navigation: isPageOutsideNavbar(address.page)
+        ? { pageOutsideNavbar: address.page }
+        : { activeIndex: navIndexOfPage[address.page] },
       locale: { language },
     };
     if (address.page === 'service') {

@@ -104,7 +104,7 @@ export function peekText<K extends TextKey>(language: Language, key: K): TextOf<
 
 /** The word modules a page shows, to load before it is first drawn. */
 export function textsShownOn(address: {
-  page: 'home' | 'service' | 'meet' | 'contact';
+  page: 'home' | 'service' | 'meet' | 'contact' | 'urgent' | 'privacy' | 'accessibility';
   category?: CategorySlug | null;
   treatment?: TreatmentSlug | null;
 }): TextKey[] {
@@ -118,7 +118,11 @@ export function textsShownOn(address: {
         : [`services/${address.category}`];
     case 'meet':
       return ['doctors'];
+    // Their words are the interface strings, which every page has.
     case 'contact':
+    case 'urgent':
+    case 'privacy':
+    case 'accessibility':
       return [];
   }
 }

@@ -6,6 +6,7 @@ import { siteUrl } from '../content/site';
 import { loadText } from '../content/texts';
 import { treatmentTextOf } from '../content/types';
 import { openingHoursText } from '../content/openingHours';
+import { situations } from '../content/urgentCare';
 import { createI18n, loadUiStrings } from '../lib/i18n';
 import { languageName, languages, languageTag } from '../lib/languages';
 import { absolute } from '../app/pageHead';
@@ -75,6 +76,20 @@ export async function llmsTxt(): Promise<string> {
     `- WhatsApp: ${whatsappChatUrl}`,
     `- E-mail: ${mailtoUrl.replace('mailto:', '')}`,
     `- Hours: ${[...hours.sessions, hours.openDays, hours.closedDays ?? ''].filter(Boolean).join('; ')}`,
+    '',
+    '## If it cannot wait',
+    '',
+    `${ui.urgent.intro} (${absolute(pathOf({ language: 'en', page: 'urgent' }))})`,
+    '',
+    ...situations.map(
+      (situation) =>
+        `- ${ui.urgent.situations[situation.id].title}: ${ui.urgent.levels[situation.level].heading}.`,
+    ),
+    '',
+    '## About this site',
+    '',
+    `- [${ui.privacy.title}](${absolute(pathOf({ language: 'en', page: 'privacy' }))}): ${ui.privacy.description}`,
+    `- [${ui.accessibility.title}](${absolute(pathOf({ language: 'en', page: 'accessibility' }))}): ${ui.accessibility.description}`,
     '',
     '## Doctors',
     '',

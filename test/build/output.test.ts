@@ -40,6 +40,9 @@ function expectedText(address: Address): string {
     service: { pageTitle: string };
     meet: { pageTitle: string };
     contact: { title: string };
+    urgent: { situations: { 'adult-tooth-knocked-out': { steps: string[] } } };
+    privacy: { collect: { text: string } };
+    accessibility: { standard: { text: string } };
   };
   switch (address.page) {
     case 'home':
@@ -55,6 +58,12 @@ function expectedText(address: Address): string {
       return (files.doctors as DoctorsText)[address.doctor ?? doctorSlugs[0]].biography[0] ?? '';
     case 'contact':
       return ui.contact.title;
+    case 'urgent':
+      return ui.urgent.situations['adult-tooth-knocked-out'].steps[1] ?? '';
+    case 'privacy':
+      return ui.privacy.collect.text;
+    case 'accessibility':
+      return ui.accessibility.standard.text;
   }
 }
 
@@ -63,8 +72,8 @@ describe('the build writes every page', () => {
     expect(existsSync(join(dist, 'index.html'))).toBe(true);
   });
 
-  it('writes 280 pages: 56 in each of five languages', () => {
-    expect(pages).toHaveLength(280);
+  it('writes 295 pages: 59 in each of five languages', () => {
+    expect(pages).toHaveLength(295);
     for (const { path } of pages) expect(existsSync(fileOf(path)), path).toBe(true);
   });
 

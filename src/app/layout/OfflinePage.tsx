@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ClinicAddress } from '../../components/ClinicAddress';
+import { UrgentCareCards } from '../../components/UrgentCare';
 import { OpeningHoursList } from '../../components/OpeningHoursList';
 import { clinic, telUrl } from '../../content/clinic';
 import { openingHoursText } from '../../content/openingHours';
@@ -9,8 +10,8 @@ import { selectLanguage } from '../selectors';
 
 /**
  * What the service worker shows, offline, for a page this device has not kept (src/serviceWorker):
- * a calm word that the page is not saved here, the clinic's telephone, address and hours, and
- * the pages that do work offline. Prerendered once per language, without the app's code.
+ * a calm word that the page is not saved here, the clinic's telephone, address and hours, what
+ * to do when something cannot wait, and the pages that do work offline. Prerendered once per language, without the app's code.
  */
 export function OfflinePage() {
   const { t } = useTranslation();
@@ -43,6 +44,11 @@ export function OfflinePage() {
           </dd>
         </div>
       </dl>
+      <section className="urgent-help" aria-labelledby="urgent-help-title">
+        <h2 id="urgent-help-title">{t('urgent.title')}</h2>
+        <p>{t('urgent.intro')}</p>
+        <UrgentCareCards headingLevel={3} />
+      </section>
       <h2>{t('offline.pagesAvailable')}</h2>
       <ul>
         <li>
@@ -50,6 +56,9 @@ export function OfflinePage() {
         </li>
         <li>
           <a href={pathOf({ page: 'contact', language })}>{t('ContactUs')}</a>
+        </li>
+        <li>
+          <a href={pathOf({ page: 'urgent', language })}>{t('urgent.title')}</a>
         </li>
       </ul>
     </section>

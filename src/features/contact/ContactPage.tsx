@@ -8,10 +8,9 @@ import { Hero } from '../../components/Hero';
 import { ClockIcon, DirectionsIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { clinic, directionsUrl, mailtoUrl, telUrl } from '../../content/clinic';
 import { dayKeys, isOpenDay, openingHoursText, weekOrder } from '../../content/openingHours';
-import { clockTime } from '../../lib/clockTime';
-import type { Language } from '../../lib/languages';
 import { useHydrated } from '../../lib/useHydrated';
-import { openingStatus, type OpeningStatus } from './openingStatus';
+import { OpenStatus } from './OpenStatus';
+import { UrgentHelp } from './UrgentHelp';
 
 // Offline, the map's code may not arrive: the page then keeps saying where the clinic is.
 const ClinicMap = lazy(() =>
@@ -100,6 +99,8 @@ export function ContactPage() {
           loading="lazy"
         />
 
+        <UrgentHelp headingLevel={2} />
+
         <section className="contact-map" aria-labelledby="map-heading">
           <h2 id="map-heading">{t('contact.mapHeading')}</h2>
           <MapSlot fallback={t('contact.mapFallback')} loading={t('site.loading')}>
@@ -180,35 +181,5 @@ function MapSlot({
         <p className="map-fallback">{fallback}</p>
       )}
     </div>
-  );
-}
-
-function OpenStatus({ language }: { language: Language }) {
-  const { t } = useTranslation();
-  const [status, setStatus] = useState<OpeningStatus>(() => openingStatus(new Date(), clinic));
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      setStatus(openingStatus(new Date(), clinic));
-    }, 60_000);
-    return () => {
-      window.clearInterval(timer);
-    };
-  }, []);
-
-  if (status.open) {
-    return (
-      <strong className="status-open">
-        {t('contact.openUntil', { time: clockTime(status.closesAt, language) })}
-      </strong>
-    );
-  }
-  if (status.opensAt === null) return <strong>{t('contact.closed')}</strong>;
-  const time = clockTime(status.opensAt, language);
-  return (
-    <strong className="status-closed">
-      {status.opensOnDay === null
-        ? t('contact.closedOpensAt', { time })
-        : t('contact.closedOpensOn', { day: t(dayKeys[status.opensOnDay] ?? 'monday'), time })}
-    </strong>
   );
 }

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { UrgentCareCards } from '../../components/UrgentCare';
+import { useHydrated } from '../../lib/useHydrated';
+import { useAppSelector } from '../../app/hooks';
+import { selectLanguage } from '../../app/selectors';
+import { OpenStatus } from './OpenStatus';
+
+/**
+ * "If it cannot wait": every care card, with whether the clinic is open now. On the urgent-help
+ * page (its heading the page's h1) and on the contact page (an h2 among the others).
+ */
+export function UrgentHelp({ headingLevel }: { headingLevel: 1 | 2 }) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const mounted = useHydrated();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section className="urgent-help" aria-labelledby="urgent-help-title">
+      <Heading id="urgent-help-title" tabIndex={headingLevel === 1 ? -1 : undefined}>
+        {t('urgent.title')}
+      </Heading>
+      <p className="urgent-help-intro">{t('urgent.intro')}</p>
+      <p className="open-status urgent-help-status" aria-live="polite">
+        {mounted ? <OpenStatus language={language} /> : null}
+      </p>
+      <UrgentCareCards headingLevel={headingLevel === 1 ? 2 : 3} />
+    </section>
+  );
+}
