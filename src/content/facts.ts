@@ -23,8 +23,6 @@ export function factsIn(language: Language): Record<string, string> {
     emergencyNumber: clinic.emergencyNumbers.emergency,
     emergencyDepartment: clinic.emergencyDepartment[language],
     injectionLine: clinic.injectionLine.display,
-    clinicPhone: clinic.phone.display,
-    clinicEmail: clinic.email,
   };
 }
 

@@ -8,7 +8,8 @@
  */
 import { clinic, directionsUrl, whatsappChatUrl } from './clinic';
 
-export type ThirdPartyId = 'map-tiles' | 'directions' | 'whatsapp' | 'social' | 'mail';
+export type ThirdPartyId =
+  'map-tiles' | 'map-credits' | 'directions' | 'whatsapp' | 'social' | 'mail';
 
 export interface ThirdParty {
   id: ThirdPartyId;
@@ -21,6 +22,11 @@ const hostOf = (url: string) => new URL(url.replace('{s}.', '')).host;
 
 export const thirdParties: readonly ThirdParty[] = [
   { id: 'map-tiles', contacted: 'automatic', hosts: [hostOf(clinic.tileUrl)] },
+  {
+    id: 'map-credits',
+    contacted: 'on-tap',
+    hosts: [hostOf(/href="([^"]+)"/.exec(clinic.tileAttribution)?.[1] ?? '')],
+  },
   { id: 'directions', contacted: 'on-tap', hosts: [hostOf(directionsUrl)] },
   { id: 'whatsapp', contacted: 'on-tap', hosts: [hostOf(whatsappChatUrl)] },
   {

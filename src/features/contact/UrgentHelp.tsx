@@ -20,9 +20,12 @@ export function UrgentHelp({ headingLevel }: { headingLevel: 1 | 2 }) {
         {t('urgent.title')}
       </Heading>
       <p className="urgent-help-intro">{t('urgent.intro')}</p>
-      <p className="open-status urgent-help-status" aria-live="polite">
-        {mounted ? <OpenStatus language={language} /> : null}
-      </p>
+      {headingLevel === 1 && (
+        // On the contact page the timings box says it already.
+        <p className="open-status urgent-help-status" aria-live="polite">
+          {mounted ? <OpenStatus language={language} /> : null}
+        </p>
+      )}
       <UrgentCareCards headingLevel={headingLevel === 1 ? 2 : 3} />
     </section>
   );

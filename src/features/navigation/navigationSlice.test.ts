@@ -62,6 +62,22 @@ const rows: Row<NavigationState>[] = [
   ['pageScrolled to a negative position (overscroll) is not sticky', { sticky: true }, pageScrolled({ y: -40 }), { sticky: false }],
   ['pageScrolled to NaN is not sticky', { sticky: true }, pageScrolled({ y: Number.NaN }), { sticky: false }],
   ['pageScrolled far down is sticky and keeps the index', { activeIndex: 3 }, pageScrolled({ y: 5000 }), { sticky: true }],
+  // pages outside the navbar (urgent help, privacy, accessibility): no item highlighted, the index kept
+  ['pageVisited /urgent: a page outside the navbar, the highlight kept', { activeIndex: 3 }, pageVisited('/urgent'), { pageOutsideNavbar: 'urgent' }],
+  ['pageVisited /hi/privacy/ (trailing slash): the privacy notice', { activeIndex: 4 }, pageVisited('/hi/privacy/'), { pageOutsideNavbar: 'privacy' }],
+  ['pageVisited /zh/accessibility: the accessibility statement', {}, pageVisited('/zh/accessibility'), { pageOutsideNavbar: 'accessibility' }],
+  ['pageVisited /urgent/more is no page', { pageOutsideNavbar: 'urgent' }, pageVisited('/urgent/more'), { notFound: true }],
+  ['pageVisited from urgent help to another one of them', { pageOutsideNavbar: 'urgent' }, pageVisited('/privacy'), { pageOutsideNavbar: 'privacy' }],
+  ['pageVisited a navbar page leaves urgent help', { activeIndex: 4, pageOutsideNavbar: 'urgent' }, pageVisited('/meet'), { activeIndex: 3, pageOutsideNavbar: null }],
+  ['pageVisited a navbar page of the kept index leaves the privacy notice', { activeIndex: 4, pageOutsideNavbar: 'privacy' }, pageVisited('/contact'), { pageOutsideNavbar: null }],
+  ['serviceChosen leaves urgent help for Service', { pageOutsideNavbar: 'urgent' }, serviceChosen({ category: 'cosmetics' }), { activeIndex: 2, pageOutsideNavbar: null }],
+  ['categoryOpened leaves the privacy notice for Service', { pageOutsideNavbar: 'privacy' }, categoryOpened({ category: 'cosmetics' }), { activeIndex: 2, pageOutsideNavbar: null }],
+  ['doctorChosen leaves the accessibility statement for Meet Us', { pageOutsideNavbar: 'accessibility' }, doctorChosen({ doctor: 'associate-dentist' }), { activeIndex: 3, pageOutsideNavbar: null }],
+  ['navItemClicked 1 (Home) leaves urgent help, even with Home highlighted', { activeIndex: 1, pageOutsideNavbar: 'urgent' }, navItemClicked({ index: 1 }), { pageOutsideNavbar: null }],
+  ['navItemClicked 4 (Contact Us) leaves urgent help', { pageOutsideNavbar: 'urgent' }, navItemClicked({ index: 4 }), { activeIndex: 4, pageOutsideNavbar: null }],
+  ['navItemClicked 2 (Service) on urgent help only opens its menu', { pageOutsideNavbar: 'urgent' }, navItemClicked({ index: 2 }), {}],
+  ['languageChosen on urgent help keeps it: the same page in that language', { pageOutsideNavbar: 'urgent' }, languageChosen({ lng: 'hi' }), {}],
+  ['pageScrolled on the privacy notice keeps it', { pageOutsideNavbar: 'privacy' }, pageScrolled({ y: 500 }), { sticky: true }],
 ];
 
 describeTransitions('navigation', {
@@ -76,5 +92,6 @@ it('navigation starts on Home, not sticky, on a page', () => {
     activeIndex: 1,
     sticky: false,
     notFound: false,
+    pageOutsideNavbar: null,
   });
 });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../app/selectors';
+import { ClinicContactText } from '../../components/ClinicContactText';
 import { accessibilityCheckedOn, longDate } from '../../content/statements';
-import { languageTag } from '../../lib/languages';
 
 /** The accessibility statement, after the GOV.UK model statement. */
 export function AccessibilityPage() {
@@ -32,11 +32,13 @@ export function AccessibilityPage() {
       </ul>
       <p>
         {t('accessibility.checked', {
-          date: longDate(accessibilityCheckedOn, languageTag[language]),
+          date: longDate(accessibilityCheckedOn, language),
         })}
       </p>
       <h2>{t('accessibility.report.heading')}</h2>
-      <p>{t('accessibility.report.text')}</p>
+      <p>
+        <ClinicContactText i18nKey="accessibility.report.text" />
+      </p>
       <h2>{t('accessibility.law.heading')}</h2>
       <p>{t('accessibility.law.text')}</p>
     </article>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ClinicContactText } from '../../components/ClinicContactText';
 import { thirdParties, type ThirdParty } from '../../content/thirdParties';
 
 function PartyList({ parties }: { parties: readonly ThirdParty[] }) {
@@ -41,7 +42,9 @@ export function PrivacyPage() {
       <h2>{t('privacy.law.heading')}</h2>
       <p>{t('privacy.law.text')}</p>
       <h2>{t('privacy.questions.heading')}</h2>
-      <p>{t('privacy.questions.text')}</p>
+      <p>
+        <ClinicContactText i18nKey="privacy.questions.text" />
+      </p>
     </article>
   );
 }
