@@ -26,7 +26,7 @@ function LevelActions({ situation }: { situation: Situation }) {
     case 'ambulance':
       return (
         <>
-          <p>{t('urgent.levels.ambulance.detail')}</p>
+          <p className="care-card-detail">{t('urgent.levels.ambulance.detail')}</p>
           <p className="care-card-calls">
             <CallLink number={ambulance} label={t('urgent.callNumber', { number: ambulance })} />
             <CallLink number={emergency} label={t('urgent.callNumber', { number: emergency })} />
@@ -44,7 +44,7 @@ function LevelActions({ situation }: { situation: Situation }) {
               />
             </p>
           )}
-          <p>{t('urgent.levels.emergency-department.detail')}</p>
+          <p className="care-card-detail">{t('urgent.levels.emergency-department.detail')}</p>
         </>
       );
     case 'clinic': {

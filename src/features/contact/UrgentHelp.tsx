@@ -26,6 +26,13 @@ export function UrgentHelp({ headingLevel }: { headingLevel: 1 | 2 }) {
           {mounted ? <OpenStatus language={language} /> : null}
         </p>
       )}
+      {headingLevel === 1 && (
+        // Printed, the numbers and the hospital once, above the cards, instead of on each.
+        <ul className="urgent-help-legend">
+          <li>{t('urgent.levels.ambulance.detail')}</li>
+          <li>{t('urgent.levels.emergency-department.detail')}</li>
+        </ul>
+      )}
       <UrgentCareCards headingLevel={headingLevel === 1 ? 2 : 3} />
     </section>
   );
