@@ -13,7 +13,13 @@ import { clinic } from '../content/clinic';
 import { siteUrl } from '../content/site';
 import { pageTitles } from '../content/titles';
 import { loadText, textsShownOn, type TextKey } from '../content/texts';
-import type { AnyCategoryCards, DoctorsText, HomeText, TreatmentText } from '../content/types';
+import type {
+  AnyCategoryCards,
+  DoctorsText,
+  HomeText,
+  StatementsText,
+  TreatmentText,
+} from '../content/types';
 import { languages, languageTag, type Language } from '../lib/languages';
 
 /** The words a page's head is written from: what the page itself shows. */
@@ -22,6 +28,7 @@ export interface PageTexts {
   doctors?: DoctorsText;
   category?: AnyCategoryCards;
   treatment?: TreatmentText;
+  statements?: StatementsText;
 }
 
 /**
@@ -33,13 +40,14 @@ export async function loadPageTexts(address: Address): Promise<PageTexts> {
   const shown = textsShownOn(address);
   const load = <K extends TextKey>(key: K) =>
     shown.includes(key) ? loadText(language, key) : undefined;
-  const [home, doctors, categoryText, treatmentText] = await Promise.all([
+  const [home, doctors, categoryText, treatmentText, statements] = await Promise.all([
     load('home'),
     load('doctors'),
     category ? load(`services/${category}`) : undefined,
     treatment ? load(`treatments/${treatment}`) : undefined,
+    load('statements'),
   ]);
-  return { home, doctors, category: categoryText, treatment: treatmentText };
+  return { home, doctors, category: categoryText, treatment: treatmentText, statements };
 }
 
 function needed<T>(words: T | undefined, what: string, address: Address): T {
@@ -205,11 +213,16 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       description = `${t('contact.intro')} ${t('clinic.addressLines', { returnObjects: true }).join(', ')}`;
       break;
     case 'urgent':
-    case 'privacy':
-    case 'accessibility':
-      title = pageTitles.outsideNavbar(t(`${address.page}.title`));
-      description = t(`${address.page}.description`);
+      title = pageTitles.outsideNavbar(t('urgent.title'));
+      description = t('urgent.description');
       break;
+    case 'privacy':
+    case 'accessibility': {
+      const words = needed(texts.statements, 'the statements’ words', address)[address.page];
+      title = pageTitles.outsideNavbar(words.title);
+      description = words.description;
+      break;
+    }
   }
 
   return {

@@ -1,20 +1,23 @@
-import { Trans } from 'react-i18next';
 import { clinic, mailtoUrl, telUrl } from '../content/clinic';
 
 /**
- * A sentence naming the clinic's e-mail and telephone (`<mail>{{email}}</mail>`,
- * `<tel>{{phone}}</tel>` in its words), each a link that writes or calls.
+ * A sentence naming the clinic's e-mail and telephone, written `<mail>{{email}}</mail>` and
+ * `<tel>{{phone}}</tel>` in its words: each becomes a link that writes or calls.
  */
-export function ClinicContactText({
-  i18nKey,
-}: {
-  i18nKey: 'privacy.questions.text' | 'accessibility.report.text';
-}) {
-  return (
-    <Trans
-      i18nKey={i18nKey}
-      values={{ email: clinic.email, phone: clinic.phone.display }}
-      components={{ mail: <a href={mailtoUrl} />, tel: <a href={telUrl} /> }}
-    />
-  );
+export function ClinicContactText({ text }: { text: string }) {
+  return text.split(/(<mail>{{email}}<\/mail>|<tel>{{phone}}<\/tel>)/).map((part, index) => {
+    if (part === '<mail>{{email}}</mail>')
+      return (
+        <a key={index} href={mailtoUrl}>
+          {clinic.email}
+        </a>
+      );
+    if (part === '<tel>{{phone}}</tel>')
+      return (
+        <a key={index} href={telUrl}>
+          {clinic.phone.display}
+        </a>
+      );
+    return part;
+  });
 }

@@ -10,7 +10,13 @@ import type { Language } from '../lib/languages';
 import type { CategorySlug } from './catalogue';
 import treatmentLoaders from 'virtual:treatment-texts';
 import { withFacts } from './facts';
-import type { AnyCategoryCards, DoctorsText, HomeText, TreatmentText } from './types';
+import type {
+  AnyCategoryCards,
+  DoctorsText,
+  HomeText,
+  StatementsText,
+  TreatmentText,
+} from './types';
 import type { TreatmentSlug } from './catalogue';
 
 /**
@@ -18,22 +24,25 @@ import type { TreatmentSlug } from './catalogue';
  * A category page downloads its cards; a treatment page its cards and that one treatment.
  */
 export type TextKey =
-  'home' | 'doctors' | `services/${CategorySlug}` | `treatments/${TreatmentSlug}`;
+  'home' | 'doctors' | 'statements' | `services/${CategorySlug}` | `treatments/${TreatmentSlug}`;
 
 export type TextOf<K extends TextKey> = K extends 'home'
   ? HomeText
   : K extends 'doctors'
     ? DoctorsText
-    : K extends `services/${CategorySlug}`
-      ? AnyCategoryCards
-      : K extends `treatments/${TreatmentSlug}`
-        ? TreatmentText
-        : never;
+    : K extends 'statements'
+      ? StatementsText
+      : K extends `services/${CategorySlug}`
+        ? AnyCategoryCards
+        : K extends `treatments/${TreatmentSlug}`
+          ? TreatmentText
+          : never;
 
 const modules: Record<string, () => Promise<{ default: unknown }>> = {
   ...import.meta.glob<{ default: unknown }>([
     '../locales/*/home.json',
     '../locales/*/doctors.json',
+    '../locales/*/statements.json',
   ]),
   // Each category file, cut down to its cards by vite-plugins/contentParts.ts.
   ...Object.fromEntries(
@@ -121,8 +130,9 @@ export function textsShownOn(address: {
     // Their words are the interface strings, which every page has.
     case 'contact':
     case 'urgent':
+      return [];
     case 'privacy':
     case 'accessibility':
-      return [];
+      return ['statements'];
   }
 }

@@ -10,6 +10,7 @@
  * fails the type check.
  */
 
+import type englishStatements from '../locales/en/statements.json';
 import type {
   CategorySlug,
   DoctorSlug,
@@ -110,6 +111,13 @@ export interface DoctorText {
 }
 
 export type DoctorsText = Record<DoctorSlug, DoctorText>;
+
+/**
+ * The privacy notice's and the accessibility statement's words (held to English's shape by
+ * src/locales/check.ts). Placeholders: `{{hosts}}`, `{{date}}`, and the clinic's e-mail and
+ * telephone as `<mail>{{email}}</mail>`, `<tel>{{phone}}</tel>`, made links where shown.
+ */
+export type StatementsText = typeof englishStatements;
 
 /** The home page's words. */
 export interface HomeText {

@@ -53,6 +53,7 @@ export async function llmsTxt(): Promise<string> {
   const hours = openingHoursText((await createI18n('en', ui)).t, 'en');
   const home = await loadText('en', 'home');
   const doctors = await loadText('en', 'doctors');
+  const statements = await loadText('en', 'statements');
   const lines: string[] = [
     `# ${clinic.name}`,
     '',
@@ -88,8 +89,8 @@ export async function llmsTxt(): Promise<string> {
     '',
     '## About this site',
     '',
-    `- [${ui.privacy.title}](${absolute(pathOf({ language: 'en', page: 'privacy' }))}): ${ui.privacy.description}`,
-    `- [${ui.accessibility.title}](${absolute(pathOf({ language: 'en', page: 'accessibility' }))}): ${ui.accessibility.description}`,
+    `- [${statements.privacy.title}](${absolute(pathOf({ language: 'en', page: 'privacy' }))}): ${statements.privacy.description}`,
+    `- [${statements.accessibility.title}](${absolute(pathOf({ language: 'en', page: 'accessibility' }))}): ${statements.accessibility.description}`,
     '',
     '## Doctors',
     '',

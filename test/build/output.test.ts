@@ -42,6 +42,8 @@ function expectedText(address: Address): string {
     meet: { pageTitle: string };
     contact: { title: string };
     urgent: { situations: { 'adult-tooth-knocked-out': { steps: string[] } } };
+  };
+  const statements = files.statements as {
     privacy: { collect: { text: string } };
     accessibility: { standard: { text: string } };
   };
@@ -62,9 +64,9 @@ function expectedText(address: Address): string {
     case 'urgent':
       return ui.urgent.situations['adult-tooth-knocked-out'].steps[1] ?? '';
     case 'privacy':
-      return ui.privacy.collect.text;
+      return statements.privacy.collect.text;
     case 'accessibility':
-      return ui.accessibility.standard.text;
+      return statements.accessibility.standard.text;
   }
 }
 

@@ -22,9 +22,15 @@ const allWords = (value: unknown) =>
     .join(' ');
 
 describe('every language is complete', () => {
-  it('English has the interface strings, home, doctors and all five categories', () => {
+  it('English has the interface strings, home, doctors, the statements and all five categories', () => {
     expect(fileNames).toEqual(
-      ['doctors', 'home', ...catalogue.map((c) => `services/${c.slug}`).sort(), 'ui'].sort(),
+      [
+        'doctors',
+        'home',
+        'statements',
+        ...catalogue.map((c) => `services/${c.slug}`).sort(),
+        'ui',
+      ].sort(),
     );
   });
 

@@ -45,13 +45,13 @@ describe('the privacy notice’s third parties', () => {
   });
 
   it.each(languages)('%s: the notice has words for each of them', (language) => {
-    const ui = localeFiles(language).ui as {
+    const words = localeFiles(language).statements as {
       privacy: { thirdParties: { parties: Record<string, string> } };
     };
-    expect(Object.keys(ui.privacy.thirdParties.parties).sort()).toEqual(
+    expect(Object.keys(words.privacy.thirdParties.parties).sort()).toEqual(
       thirdParties.map((party) => party.id).sort(),
     );
     for (const party of thirdParties.filter((p) => p.hosts.length > 0))
-      expect(ui.privacy.thirdParties.parties[party.id]).toContain('{{hosts}}');
+      expect(words.privacy.thirdParties.parties[party.id]).toContain('{{hosts}}');
   });
 });

@@ -30,7 +30,11 @@ it.describe('on a 360-pixel phone @phone', () => {
   it.use({ viewport: { width: 360, height: 740 } });
 
   for (const [type, path] of pageTypes) {
-    it(`from the ${type} page (${path}), urgent help is one tap away`, async ({ page }) => {
+    it(`from the ${type} page (${path}), urgent help is one tap away`, async ({
+      page,
+      consoleLog,
+    }) => {
+      consoleLog.allow(/status of 404/);
       await visit(page, path);
       await hydrated(page);
       let taps = 0;

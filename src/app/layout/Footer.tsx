@@ -62,8 +62,8 @@ export function Footer() {
         <p>{t('footer.medicalNotice')}</p>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <nav className="footer-statements" aria-label={t('footer.siteInformation')}>
-          <PageLink page="privacy">{t('privacy.title')}</PageLink>
-          <PageLink page="accessibility">{t('accessibility.title')}</PageLink>
+          <PageLink page="privacy">{t('footer.privacy')}</PageLink>
+          <PageLink page="accessibility">{t('footer.accessibility')}</PageLink>
         </nav>
       </div>
     </footer>

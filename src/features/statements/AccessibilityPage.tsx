@@ -1,46 +1,42 @@
-import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../app/selectors';
 import { ClinicContactText } from '../../components/ClinicContactText';
 import { accessibilityCheckedOn, longDate } from '../../content/statements';
+import { useText } from '../../content/useText';
 
 /** The accessibility statement, after the GOV.UK model statement. */
 export function AccessibilityPage() {
-  const { t } = useTranslation();
+  const { accessibility } = useText('statements');
   const language = useAppSelector(selectLanguage);
   return (
     <article className="container statement" aria-labelledby="accessibility-title">
       <h1 id="accessibility-title" tabIndex={-1}>
-        {t('accessibility.title')}
+        {accessibility.title}
       </h1>
-      <p className="statement-intro">{t('accessibility.intro')}</p>
-      <h2>{t('accessibility.standard.heading')}</h2>
-      <p>{t('accessibility.standard.text')}</p>
-      <h2>{t('accessibility.testing.heading')}</h2>
-      <p>{t('accessibility.testing.intro')}</p>
+      <p className="statement-intro">{accessibility.intro}</p>
+      <h2>{accessibility.standard.heading}</h2>
+      <p>{accessibility.standard.text}</p>
+      <h2>{accessibility.testing.heading}</h2>
+      <p>{accessibility.testing.intro}</p>
       <ul>
-        {t('accessibility.testing.items', { returnObjects: true }).map((item) => (
+        {accessibility.testing.items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <p>{t('accessibility.testing.limit')}</p>
-      <h2>{t('accessibility.limits.heading')}</h2>
+      <p>{accessibility.testing.limit}</p>
+      <h2>{accessibility.limits.heading}</h2>
       <ul>
-        {t('accessibility.limits.items', { returnObjects: true }).map((item) => (
+        {accessibility.limits.items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
+      <p>{accessibility.checked.replace('{{date}}', longDate(accessibilityCheckedOn, language))}</p>
+      <h2>{accessibility.report.heading}</h2>
       <p>
-        {t('accessibility.checked', {
-          date: longDate(accessibilityCheckedOn, language),
-        })}
+        <ClinicContactText text={accessibility.report.text} />
       </p>
-      <h2>{t('accessibility.report.heading')}</h2>
-      <p>
-        <ClinicContactText i18nKey="accessibility.report.text" />
-      </p>
-      <h2>{t('accessibility.law.heading')}</h2>
-      <p>{t('accessibility.law.text')}</p>
+      <h2>{accessibility.law.heading}</h2>
+      <p>{accessibility.law.text}</p>
     </article>
   );
 }
