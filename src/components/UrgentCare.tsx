@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useText } from '../content/useText';
 import { useAppSelector } from '../app/hooks';
 import { selectLanguage } from '../app/selectors';
 import { clinic, telUrl } from '../content/clinic';
@@ -18,18 +19,23 @@ function CallLink({ number, label }: { number: string; label: string }) {
 }
 
 /** What a card's level asks for: the numbers to call, the hospital, or the clinic and its hours. */
+/** `text` with its `{{name}}` placeholders filled from `values`. */
+const filled = (text: string, values: Record<string, string>) =>
+  text.replace(/{{(\w+)}}/g, (match, name: string) => values[name] ?? match);
+
 function LevelActions({ situation }: { situation: Situation }) {
   const { t } = useTranslation();
+  const words = useText('urgent');
   const language = useAppSelector(selectLanguage);
   const { ambulance, emergency } = clinic.emergencyNumbers;
   switch (situation.level) {
     case 'ambulance':
       return (
         <>
-          <p className="care-card-detail">{t('urgent.levels.ambulance.detail')}</p>
+          <p className="care-card-detail">{words.levels.ambulance.detail}</p>
           <p className="care-card-calls">
-            <CallLink number={ambulance} label={t('urgent.callNumber', { number: ambulance })} />
-            <CallLink number={emergency} label={t('urgent.callNumber', { number: emergency })} />
+            <CallLink number={ambulance} label={filled(words.callNumber, { number: ambulance })} />
+            <CallLink number={emergency} label={filled(words.callNumber, { number: emergency })} />
           </p>
         </>
       );
@@ -40,11 +46,11 @@ function LevelActions({ situation }: { situation: Situation }) {
             <p className="care-card-calls">
               <CallLink
                 number={clinic.injectionLine.e164}
-                label={t('urgent.callInjectionLine', { phone: clinic.injectionLine.display })}
+                label={filled(words.callInjectionLine, { phone: clinic.injectionLine.display })}
               />
             </p>
           )}
-          <p className="care-card-detail">{t('urgent.levels.emergency-department.detail')}</p>
+          <p className="care-card-detail">{words.levels['emergency-department'].detail}</p>
         </>
       );
     case 'clinic': {
@@ -52,14 +58,11 @@ function LevelActions({ situation }: { situation: Situation }) {
       return (
         <>
           <p>
-            {t('urgent.levels.clinic.detail', {
-              days: hours.openDays,
-              hours: hours.dayHours,
-            })}
+            {filled(words.levels.clinic.detail, { days: hours.openDays, hours: hours.dayHours })}
           </p>
           <p className="care-card-calls">
             <a className="button button-primary care-card-call" href={telUrl}>
-              <PhoneIcon /> <span>{t('urgent.callClinic', { phone: clinic.phone.display })}</span>
+              <PhoneIcon /> <span>{filled(words.callClinic, { phone: clinic.phone.display })}</span>
             </a>
           </p>
         </>
@@ -70,7 +73,8 @@ function LevelActions({ situation }: { situation: Situation }) {
 
 /**
  * One care card: a situation, its signs, what to do, and the level of help it needs, in the
- * words of `urgent.situations.<id>`: the only place those instructions are written.
+ * words of `situations.<id>` in src/locales/<lng>/urgent.json: the only place those
+ * instructions are written.
  */
 export function UrgentCareCard({
   situation,
@@ -79,23 +83,23 @@ export function UrgentCareCard({
   situation: Situation;
   headingLevel: HeadingLevel;
 }) {
-  const { t } = useTranslation();
+  const urgent = useText('urgent');
   const Heading = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4' | 'h5';
   const id = situationAnchor(situation.id);
-  const words = `urgent.situations.${situation.id}` as const;
+  const words = urgent.situations[situation.id];
   return (
     <article
       id={id}
       className={`care-card care-card-${situation.level}`}
       aria-labelledby={`${id}-title`}
     >
-      <p className="care-card-level">{t(`urgent.levels.${situation.level}.heading`)}</p>
+      <p className="care-card-level">{urgent.levels[situation.level].heading}</p>
       <Heading id={`${id}-title`} className="care-card-title">
-        {t(`${words}.title`)}
+        {words.title}
       </Heading>
-      <p className="care-card-signs">{t(`${words}.signs`)}</p>
+      <p className="care-card-signs">{words.signs}</p>
       <ol className="care-card-steps">
-        {t(`${words}.steps`, { returnObjects: true }).map((step) => (
+        {words.steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>

@@ -16,7 +16,9 @@ import type {
   HomeText,
   StatementsText,
   TreatmentText,
+  UrgentText,
 } from './types';
+import { situationsOf } from './urgentCare';
 import type { TreatmentSlug } from './catalogue';
 
 /**
@@ -24,7 +26,12 @@ import type { TreatmentSlug } from './catalogue';
  * A category page downloads its cards; a treatment page its cards and that one treatment.
  */
 export type TextKey =
-  'home' | 'doctors' | 'statements' | `services/${CategorySlug}` | `treatments/${TreatmentSlug}`;
+  | 'home'
+  | 'doctors'
+  | 'statements'
+  | 'urgent'
+  | `services/${CategorySlug}`
+  | `treatments/${TreatmentSlug}`;
 
 export type TextOf<K extends TextKey> = K extends 'home'
   ? HomeText
@@ -32,17 +39,20 @@ export type TextOf<K extends TextKey> = K extends 'home'
     ? DoctorsText
     : K extends 'statements'
       ? StatementsText
-      : K extends `services/${CategorySlug}`
-        ? AnyCategoryCards
-        : K extends `treatments/${TreatmentSlug}`
-          ? TreatmentText
-          : never;
+      : K extends 'urgent'
+        ? UrgentText
+        : K extends `services/${CategorySlug}`
+          ? AnyCategoryCards
+          : K extends `treatments/${TreatmentSlug}`
+            ? TreatmentText
+            : never;
 
 const modules: Record<string, () => Promise<{ default: unknown }>> = {
   ...import.meta.glob<{ default: unknown }>([
     '../locales/*/home.json',
     '../locales/*/doctors.json',
     '../locales/*/statements.json',
+    '../locales/*/urgent.json',
   ]),
   // Each category file, cut down to its cards by vite-plugins/contentParts.ts.
   ...Object.fromEntries(
@@ -122,15 +132,18 @@ export function textsShownOn(address: {
       return ['home'];
     case 'service':
       if (!address.category) return [];
-      return address.treatment
-        ? [`services/${address.category}`, `treatments/${address.treatment}`]
-        : [`services/${address.category}`];
+      if (!address.treatment) return [`services/${address.category}`];
+      return [
+        `services/${address.category}`,
+        `treatments/${address.treatment}`,
+        // Its urgent-help cards, where it shows some.
+        ...(situationsOf(address.treatment).length > 0 ? (['urgent'] as const) : []),
+      ];
     case 'meet':
       return ['doctors'];
-    // Their words are the interface strings, which every page has.
     case 'contact':
     case 'urgent':
-      return [];
+      return ['urgent'];
     case 'privacy':
     case 'accessibility':
       return ['statements'];

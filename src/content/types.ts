@@ -11,6 +11,7 @@
  */
 
 import type englishStatements from '../locales/en/statements.json';
+import type englishUrgent from '../locales/en/urgent.json';
 import type {
   CategorySlug,
   DoctorSlug,
@@ -118,6 +119,9 @@ export type DoctorsText = Record<DoctorSlug, DoctorText>;
  * telephone as `<mail>{{email}}</mail>`, `<tel>{{phone}}</tel>`, made links where shown.
  */
 export type StatementsText = typeof englishStatements;
+
+/** Urgent help's words: the care cards (content/urgentCare.ts), in src/locales/<lng>/urgent.json. */
+export type UrgentText = typeof englishUrgent;
 
 /** The home page's words. */
 export interface HomeText {

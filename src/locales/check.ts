@@ -5,12 +5,19 @@
  * still fit the English items. The English files are in turn held to the content model.
  */
 import type { CategorySlug } from '../content/catalogue';
-import type { CategoryText, DoctorsText, HomeText, StatementsText } from '../content/types';
+import type {
+  CategoryText,
+  DoctorsText,
+  HomeText,
+  StatementsText,
+  UrgentText,
+} from '../content/types';
 import type { UiStrings } from '../lib/i18n';
 
 import type chDoctors from './ch/doctors.json';
 import type chHome from './ch/home.json';
 import type chStatements from './ch/statements.json';
+import type chUrgent from './ch/urgent.json';
 import type chCosmetics from './ch/services/cosmetics.json';
 import type chDental from './ch/services/dental-treatment.json';
 import type chImplants from './ch/services/implants-and-oral-surgery.json';
@@ -20,6 +27,7 @@ import type chUi from './ch/ui.json';
 import type enDoctors from './en/doctors.json';
 import type enHome from './en/home.json';
 import type enStatements from './en/statements.json';
+import type enUrgent from './en/urgent.json';
 import type enCosmetics from './en/services/cosmetics.json';
 import type enDental from './en/services/dental-treatment.json';
 import type enImplants from './en/services/implants-and-oral-surgery.json';
@@ -28,6 +36,7 @@ import type enSkinAndHair from './en/services/skin-and-hair.json';
 import type frDoctors from './fr/doctors.json';
 import type frHome from './fr/home.json';
 import type frStatements from './fr/statements.json';
+import type frUrgent from './fr/urgent.json';
 import type frCosmetics from './fr/services/cosmetics.json';
 import type frDental from './fr/services/dental-treatment.json';
 import type frImplants from './fr/services/implants-and-oral-surgery.json';
@@ -37,6 +46,7 @@ import type frUi from './fr/ui.json';
 import type hiDoctors from './hi/doctors.json';
 import type hiHome from './hi/home.json';
 import type hiStatements from './hi/statements.json';
+import type hiUrgent from './hi/urgent.json';
 import type hiCosmetics from './hi/services/cosmetics.json';
 import type hiDental from './hi/services/dental-treatment.json';
 import type hiImplants from './hi/services/implants-and-oral-surgery.json';
@@ -46,6 +56,7 @@ import type hiUi from './hi/ui.json';
 import type ruDoctors from './ru/doctors.json';
 import type ruHome from './ru/home.json';
 import type ruStatements from './ru/statements.json';
+import type ruUrgent from './ru/urgent.json';
 import type ruCosmetics from './ru/services/cosmetics.json';
 import type ruDental from './ru/services/dental-treatment.json';
 import type ruImplants from './ru/services/implants-and-oral-surgery.json';
@@ -80,6 +91,7 @@ interface Files<
   Home,
   Doctors,
   Statements,
+  Urgent,
   Dental,
   Implants,
   Maxillofacial,
@@ -90,6 +102,7 @@ interface Files<
   home: Home;
   doctors: Doctors;
   statements: Statements;
+  urgent: Urgent;
   'services/dental-treatment': Dental;
   'services/implants-and-oral-surgery': Implants;
   'services/maxillofacial-surgery': Maxillofacial;
@@ -102,6 +115,7 @@ type English = Files<
   Fitting<HomeText, typeof enHome>,
   Fitting<DoctorsText, typeof enDoctors>,
   Fitting<StatementsText, typeof enStatements>,
+  Fitting<UrgentText, typeof enUrgent>,
   Fitting<CategoryText<'dental-treatment'>, typeof enDental>,
   Fitting<CategoryText<'implants-and-oral-surgery'>, typeof enImplants>,
   Fitting<CategoryText<'maxillofacial-surgery'>, typeof enMaxillofacial>,
@@ -118,6 +132,7 @@ export type CheckedLocales = [
       typeof hiHome,
       typeof hiDoctors,
       typeof hiStatements,
+      typeof hiUrgent,
       typeof hiDental,
       typeof hiImplants,
       typeof hiMaxillofacial,
@@ -132,6 +147,7 @@ export type CheckedLocales = [
       typeof ruHome,
       typeof ruDoctors,
       typeof ruStatements,
+      typeof ruUrgent,
       typeof ruDental,
       typeof ruImplants,
       typeof ruMaxillofacial,
@@ -146,6 +162,7 @@ export type CheckedLocales = [
       typeof frHome,
       typeof frDoctors,
       typeof frStatements,
+      typeof frUrgent,
       typeof frDental,
       typeof frImplants,
       typeof frMaxillofacial,
@@ -160,6 +177,7 @@ export type CheckedLocales = [
       typeof chHome,
       typeof chDoctors,
       typeof chStatements,
+      typeof chUrgent,
       typeof chDental,
       typeof chImplants,
       typeof chMaxillofacial,

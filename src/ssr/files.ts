@@ -54,6 +54,7 @@ export async function llmsTxt(): Promise<string> {
   const home = await loadText('en', 'home');
   const doctors = await loadText('en', 'doctors');
   const statements = await loadText('en', 'statements');
+  const urgent = await loadText('en', 'urgent');
   const lines: string[] = [
     `# ${clinic.name}`,
     '',
@@ -80,11 +81,11 @@ export async function llmsTxt(): Promise<string> {
     '',
     '## If it cannot wait',
     '',
-    `${ui.urgent.intro} (${absolute(pathOf({ language: 'en', page: 'urgent' }))})`,
+    `${urgent.intro} (${absolute(pathOf({ language: 'en', page: 'urgent' }))})`,
     '',
     ...situations.map(
       (situation) =>
-        `- ${ui.urgent.situations[situation.id].title}: ${ui.urgent.levels[situation.level].heading}.`,
+        `- ${urgent.situations[situation.id].title}: ${urgent.levels[situation.level].heading}.`,
     ),
     '',
     '## About this site',

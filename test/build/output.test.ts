@@ -41,7 +41,6 @@ function expectedText(address: Address): string {
     service: { pageTitle: string };
     meet: { pageTitle: string };
     contact: { title: string };
-    urgent: { situations: { 'adult-tooth-knocked-out': { steps: string[] } } };
   };
   const statements = files.statements as {
     privacy: { collect: { text: string } };
@@ -62,7 +61,11 @@ function expectedText(address: Address): string {
     case 'contact':
       return ui.contact.title;
     case 'urgent':
-      return ui.urgent.situations['adult-tooth-knocked-out'].steps[1] ?? '';
+      return (
+        (files.urgent as { situations: Record<string, { steps: string[] }> }).situations[
+          'adult-tooth-knocked-out'
+        ]?.steps[1] ?? ''
+      );
     case 'privacy':
       return statements.privacy.collect.text;
     case 'accessibility':

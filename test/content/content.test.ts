@@ -28,6 +28,7 @@ describe('every language is complete', () => {
         'doctors',
         'home',
         'statements',
+        'urgent',
         ...catalogue.map((c) => `services/${c.slug}`).sort(),
         'ui',
       ].sort(),

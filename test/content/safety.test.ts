@@ -176,10 +176,10 @@ describe('a knocked-out tooth: first aid after the International Association of 
   };
   const urgent = (language: Language) =>
     (
-      localeFiles(language).ui as {
-        urgent: { situations: Record<string, { title: string; signs: string; steps: string[] }> };
+      localeFiles(language).urgent as {
+        situations: Record<string, { title: string; signs: string; steps: string[] }>;
       }
-    ).urgent.situations;
+    ).situations;
 
   it.each(languages)('%s: the urgent-help cards say what to do', (language) => {
     expectTerms(wordsOf(urgent(language)['adult-tooth-knocked-out']), adultTooth, language);
@@ -190,9 +190,7 @@ describe('a knocked-out tooth: first aid after the International Association of 
     '%s: the children’s dentistry card points to them and does not word the first aid again',
     (language) => {
       const note = treatmentText(language, 'childrens-dentistry').note ?? '';
-      expect(note).toContain(
-        (localeFiles(language).ui as { urgent: { title: string } }).urgent.title,
-      );
+      expect(note).toContain((localeFiles(language).urgent as { title: string }).title);
       for (const term of [...adultTooth[language], ...milkTooth[language]])
         expect(note).not.toMatch(term);
     },
@@ -221,10 +219,10 @@ describe('after a filler, a blocked blood vessel is an emergency, now (issue 26)
 
   it.each(languages)('%s: the card names the signs and says to act now', (language) => {
     const card = (
-      localeFiles(language).ui as {
-        urgent: { situations: Record<string, unknown> };
+      localeFiles(language).urgent as {
+        situations: Record<string, unknown>;
       }
-    ).urgent.situations['filler-warning-signs'];
+    ).situations['filler-warning-signs'];
     expectTerms(wordsOf(card), signs, language);
     expectTerms(wordsOf(card), emergency, language);
   });
@@ -302,12 +300,12 @@ describe('when the clinic is closed', () => {
   it.each(languages)(
     '%s: urgent help names Goa Medical College and the 108 ambulance, which the out-of-hours line leaves to it',
     (language) => {
-      const ui = localeFiles(language).ui as {
-        service: { outOfHours: string };
-        urgent: { levels: Record<string, { heading: string; detail: string }> };
+      const ui = localeFiles(language).ui as { service: { outOfHours: string } };
+      const urgent = localeFiles(language).urgent as {
+        levels: Record<string, { heading: string; detail: string }>;
       };
-      expect(ui.urgent.levels['emergency-department']?.detail).toMatch(/Goa Medical College/);
-      expect(ui.urgent.levels.ambulance?.heading).toMatch(/\b108\b/);
+      expect(urgent.levels['emergency-department']?.detail).toMatch(/Goa Medical College/);
+      expect(urgent.levels.ambulance?.heading).toMatch(/\b108\b/);
       expect(ui.service.outOfHours).not.toMatch(/Goa Medical College|\b108\b/);
     },
   );

@@ -4,11 +4,12 @@
  * printed on one A4 sheet in every language. Offline, on a phone that never opened it:
  * offline.spec.ts.
  */
-import chinese from '../../src/locales/ch/ui.json' with { type: 'json' };
-import english from '../../src/locales/en/ui.json' with { type: 'json' };
-import french from '../../src/locales/fr/ui.json' with { type: 'json' };
-import hindi from '../../src/locales/hi/ui.json' with { type: 'json' };
-import russian from '../../src/locales/ru/ui.json' with { type: 'json' };
+import chinese from '../../src/locales/ch/urgent.json' with { type: 'json' };
+import englishUi from '../../src/locales/en/ui.json' with { type: 'json' };
+import english from '../../src/locales/en/urgent.json' with { type: 'json' };
+import french from '../../src/locales/fr/urgent.json' with { type: 'json' };
+import hindi from '../../src/locales/hi/urgent.json' with { type: 'json' };
+import russian from '../../src/locales/ru/urgent.json' with { type: 'json' };
 import { expect, it } from './fixtures';
 import { hydrated, visit } from './visitor';
 
@@ -40,18 +41,16 @@ it.describe('on a 360-pixel phone @phone', () => {
       let taps = 0;
       const link = page
         .getByRole('contentinfo')
-        .getByRole('region', { name: english.footer.connect })
-        .getByRole('link', { name: english.urgent.title });
+        .getByRole('region', { name: englishUi.footer.connect })
+        .getByRole('link', { name: englishUi.footer.urgentHelp });
       await link.scrollIntoViewIfNeeded();
       await link.tap();
       taps += 1;
       await expect(page).toHaveURL(/\/urgent$/);
-      await expect(
-        page.getByRole('heading', { level: 1, name: english.urgent.title }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: english.title })).toBeVisible();
       await expect(
         page.getByRole('article', {
-          name: english.urgent.situations['adult-tooth-knocked-out'].title,
+          name: english.situations['adult-tooth-knocked-out'].title,
         }),
       ).toBeVisible();
       await expect(page.getByRole('link', { name: 'Call 108' }).first()).toHaveAttribute(
@@ -71,12 +70,12 @@ const languages = [
   ['/zh', chinese],
 ] as const;
 
-for (const [prefix, ui] of languages) {
+for (const [prefix, urgent] of languages) {
   it(`${prefix || '/'}urgent prints on one A4 sheet, every card on it @desktop`, async ({
     page,
   }) => {
     await visit(page, `${prefix}/urgent`);
-    await expect(page.getByRole('heading', { level: 1, name: ui.urgent.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: urgent.title })).toBeVisible();
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
   });

@@ -40,7 +40,7 @@ export function Footer() {
           <li className="footer-phone">{clinic.phone.display}</li>
           <li>
             <PageLink page="urgent" className="footer-urgent">
-              {t('urgent.title')}
+              {t('footer.urgentHelp')}
             </PageLink>
           </li>
         </FooterColumn>

@@ -4,6 +4,7 @@ import { UrgentCareCards } from '../../components/UrgentCare';
 import { OpeningHoursList } from '../../components/OpeningHoursList';
 import { clinic, telUrl } from '../../content/clinic';
 import { openingHoursText } from '../../content/openingHours';
+import { useText } from '../../content/useText';
 import { useAppSelector } from '../hooks';
 import { pathOf } from '../address';
 import { selectLanguage } from '../selectors';
@@ -17,6 +18,8 @@ export function OfflinePage() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const hours = openingHoursText(t, language);
+  // Loaded before the page is rendered (entry-server.tsx).
+  const urgent = useText('urgent');
 
   return (
     <section className="message-screen container" aria-labelledby="offline-title">
@@ -45,8 +48,8 @@ export function OfflinePage() {
         </div>
       </dl>
       <section className="urgent-help" aria-labelledby="urgent-help-title">
-        <h2 id="urgent-help-title">{t('urgent.title')}</h2>
-        <p>{t('urgent.intro')}</p>
+        <h2 id="urgent-help-title">{urgent.title}</h2>
+        <p>{urgent.intro}</p>
         <UrgentCareCards headingLevel={3} />
       </section>
       <h2>{t('offline.pagesAvailable')}</h2>
@@ -58,7 +61,7 @@ export function OfflinePage() {
           <a href={pathOf({ page: 'contact', language })}>{t('ContactUs')}</a>
         </li>
         <li>
-          <a href={pathOf({ page: 'urgent', language })}>{t('urgent.title')}</a>
+          <a href={pathOf({ page: 'urgent', language })}>{urgent.title}</a>
         </li>
       </ul>
     </section>

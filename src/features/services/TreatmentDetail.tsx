@@ -123,7 +123,7 @@ export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
           <UrgentCareCards shown={situationsOf(treatment)} headingLevel={5} />
         )}
         <p className="out-of-hours">
-          {t('service.outOfHours')} <PageLink page="urgent">{t('urgent.title')}</PageLink>
+          {t('service.outOfHours')} <PageLink page="urgent">{t('footer.urgentHelp')}</PageLink>
         </p>
       </section>
 
