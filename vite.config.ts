@@ -27,9 +27,10 @@ const prefixFolders = Object.values(languagePrefix)
 // client is written, the service worker (src/serviceWorker/sw.ts) with its precache list.
 const shell = offlineShell({
   // React DOM and the app's start come with the entry; these are loaded later: the contact and
-  // urgent-help pages, the head every move inside the app writes, and the interface strings.
+  // urgent-help pages, the head every move inside the app writes, the interface strings and
+  // urgent help's words.
   modules:
-    /[\\/]src[\\/](features[\\/]contact[\\/](ContactPage|UrgentPage)\.tsx|app[\\/]pageHead\.ts|locales[\\/][^\\/]+[\\/]ui\.json)$/,
+    /[\\/]src[\\/](features[\\/]contact[\\/](ContactPage|UrgentPage)\.tsx|app[\\/]pageHead\.ts|locales[\\/][^\\/]+[\\/](ui|urgent)\.json)$/,
   // The contact, urgent-help and offline pages in every language (urgent help must work with no
   // signal, on a phone that never opened it), and what the offline page shows.
   files: new RegExp(
