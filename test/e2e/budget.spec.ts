@@ -26,6 +26,9 @@ const pageTypes = [
   ['meet', '/meet'],
   ['doctor', '/meet/associate-dentist'],
   ['contact', '/contact'],
+  ['urgent help', '/urgent'],
+  ['privacy (Hindi)', '/hi/privacy'],
+  ['accessibility (Russian)', '/ru/accessibility'],
   ['home (Hindi)', '/hi/'],
   ['treatment (Chinese)', '/zh/service/skin-and-hair/microblading'],
 ] as const;

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { serviceChosen } from '../../app/events';
 import { EventLink } from '../../components/EventLink';
+import { PageLink } from '../../components/PageLink';
 import { PageReview } from '../../components/PageReview';
+import { UrgentCareCards } from '../../components/UrgentCare';
+import { situationsOf } from '../../content/urgentCare';
 import type { CategorySlug, TreatmentSlug } from '../../content/catalogue';
 import { useText } from '../../content/useText';
 
@@ -117,7 +120,12 @@ export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
       <section>
         <h4>{t('service.headings.postCare')}</h4>
         <List items={text.postCare} />
-        <p className="out-of-hours">{t('service.outOfHours')}</p>
+        {situationsOf(treatment).length > 0 && (
+          <UrgentCareCards shown={situationsOf(treatment)} headingLevel={5} />
+        )}
+        <p className="out-of-hours">
+          {t('service.outOfHours')} <PageLink page="urgent">{t('footer.urgentHelp')}</PageLink>
+        </p>
       </section>
 
       <p className="disclaimer">{t('service.disclaimer')}</p>
