@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['contact', 'doctors', 'home', 'locale', 'navigation', 'services', 'uiPanels'];
+const features = [
+  'contact',
+  'doctors',
+  'home',
+  'locale',
+  'navigation',
+  'services',
+  'statements',
+  'uiPanels',
+];
 
 const featuresApart =
   'Features do not import each other; share through src/app, src/components, src/content or src/lib.';

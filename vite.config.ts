@@ -27,13 +27,15 @@ const prefixFolders = Object.values(languagePrefix)
 // over 1 KB for nginx's gzip_static and brotli_static (deploy/nginx.conf), and last, once the
 // client is written, the service worker (src/serviceWorker/sw.ts) with its precache list.
 const shell = offlineShell({
-  // React DOM and the app's start come with the entry; these are loaded later: the contact
-  // page, the head every move inside the app writes, and the interface strings.
+  // React DOM and the app's start come with the entry; these are loaded later: the contact and
+  // urgent-help pages, the head every move inside the app writes, the interface strings and
+  // urgent help's words.
   modules:
-    /[\\/]src[\\/](features[\\/]contact[\\/]ContactPage\.tsx|app[\\/]pageHead\.ts|locales[\\/][^\\/]+[\\/]ui\.json)$/,
-  // The contact and offline pages in every language, and what the offline page shows and runs.
+    /[\\/]src[\\/](features[\\/]contact[\\/](ContactPage|UrgentPage)\.tsx|app[\\/]pageHead\.ts|locales[\\/][^\\/]+[\\/](ui|urgent)\.json)$/,
+  // The contact, urgent-help and offline pages in every language (urgent help must work with no
+  // signal, on a phone that never opened it), and what the offline page shows and runs.
   files: new RegExp(
-    `^((${prefixFolders})/)?(contact/index|offline)\\.html$|^(no-js\\.css|offline\\.js)$|^images/logo\\.svg$`,
+    `^((${prefixFolders})/)?(contact/index|urgent/index|offline)\\.html$|^(no-js\\.css|offline\\.js)$|^images/logo\\.svg$`,
   ),
 });
 

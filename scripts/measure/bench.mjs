@@ -1,6 +1,7 @@
 // npm run bench: Lighthouse (mobile settings: a mid-range phone on a throttled 4G connection,
 // simulated) on the production build served by nginx with the production configuration, for
-// home, a category, a treatment, meet and contact, in English and Hindi; the median of 3 runs
+// home, a category, a treatment, meet, contact, urgent help, privacy and accessibility, in
+// English and Hindi; the median of 3 runs
 // each. Prints a table and writes it into docs/performance.md. A benchmark, not a test: the
 // numbers depend on the machine; run it by hand and commit the latest table.
 // Then the navigation section (scripts/measure/bench-navigation.mjs): tap to content on an
@@ -28,11 +29,17 @@ const pages = [
   ['treatment', '/service/cosmetics/botox'],
   ['meet', '/meet'],
   ['contact', '/contact'],
+  ['urgent help', '/urgent'],
+  ['privacy', '/privacy'],
+  ['accessibility', '/accessibility'],
   ['home (hi)', '/hi/'],
   ['category (hi)', '/hi/service/dental-treatment'],
   ['treatment (hi)', '/hi/service/cosmetics/botox'],
   ['meet (hi)', '/hi/meet'],
   ['contact (hi)', '/hi/contact'],
+  ['urgent help (hi)', '/hi/urgent'],
+  ['privacy (hi)', '/hi/privacy'],
+  ['accessibility (hi)', '/hi/accessibility'],
 ];
 const targets = {
   performance: 98,

@@ -16,7 +16,7 @@ import { rootReducer, type RootState } from './store';
 
 /** The part of the state an address carries. */
 const carried = (state: RootState) => ({
-  page: state.navigation.activeIndex,
+  page: state.navigation.pageOutsideNavbar ?? state.navigation.activeIndex,
   language: state.locale.language,
   services:
     state.navigation.activeIndex === 2
@@ -27,11 +27,11 @@ const carried = (state: RootState) => ({
 
 describe('addresses', () => {
   it.each(languages)(
-    '%s has 56 pages: home, services, 5 categories, 45 treatments, meet, 2 doctors, contact',
+    '%s has 59 pages: home, services, 5 categories, 45 treatments, meet, 2 doctors, contact, urgent help, privacy, accessibility',
     (language) => {
       const paths = allAddresses(language).map(pathOf);
-      expect(paths).toHaveLength(56);
-      expect(new Set(paths).size).toBe(56);
+      expect(paths).toHaveLength(59);
+      expect(new Set(paths).size).toBe(59);
     },
   );
 
@@ -46,6 +46,10 @@ describe('addresses', () => {
     ['/meet', { language: 'en', page: 'meet' }],
     ['/meet/associate-dentist', { language: 'en', page: 'meet', doctor: 'associate-dentist' }],
     ['/contact/', { language: 'en', page: 'contact' }],
+    ['/urgent', { language: 'en', page: 'urgent' }],
+    ['/hi/urgent/', { language: 'hi', page: 'urgent' }],
+    ['/ru/privacy', { language: 'ru', page: 'privacy' }],
+    ['/zh/accessibility', { language: 'ch', page: 'accessibility' }],
   ])('%s names %j', (path, expected) => {
     expect(parseAddress(path)).toEqual(expected);
   });
@@ -60,6 +64,8 @@ describe('addresses', () => {
     '/service/cosmetics/botox/more',
     '/meet/dr-nobody',
     '/contact/extra',
+    '/urgent/extra',
+    '/Privacy',
     '/hi/hi/',
     '/Service',
   ])('%s names nothing (404)', (path) => {

@@ -8,6 +8,9 @@
  *   /service/<category>/<treatment>     a treatment
  *   /meet, /meet/<doctor>               the doctors; /meet shows the first
  *   /contact
+ *   /urgent, /privacy, /accessibility    urgent help, the privacy notice, the accessibility
+ *                                       statement: pages outside the navbar (no item is
+ *                                       highlighted on them)
  *
  * `addressOf` writes the address of a state; `parseAddress` reads what an address names and
  * `resolveAddress` what it shows. All are pure, so the round trip address -> state -> address
@@ -36,9 +39,23 @@ export const navIndex = { home: 1, service: 2, meet: 3, contact: 4 } as const sa
   NavIndex
 >;
 
-export type Page = 'home' | 'service' | 'meet' | 'contact';
+/** The pages the navbar names. */
+export type NavbarPage = 'home' | 'service' | 'meet' | 'contact';
 
-export const pageOfNavIndex: Record<NavIndex, Page> = {
+/** Pages no navbar item names, reached from the header's call area and the footer. */
+export type PageOutsideNavbar = 'urgent' | 'privacy' | 'accessibility';
+const pagesOutsideNavbar = [
+  'urgent',
+  'privacy',
+  'accessibility',
+] as const satisfies readonly PageOutsideNavbar[];
+
+export const isPageOutsideNavbar = (page: string | undefined): page is PageOutsideNavbar =>
+  (pagesOutsideNavbar as readonly (string | undefined)[]).includes(page);
+
+export type Page = NavbarPage | PageOutsideNavbar;
+
+export const pageOfNavIndex: Record<NavIndex, NavbarPage> = {
   1: 'home',
   2: 'service',
   3: 'meet',
@@ -71,13 +88,21 @@ export function pathOf(address: Address): string {
     case 'meet':
       return address.doctor ? `${prefix}/meet/${address.doctor}` : `${prefix}/meet`;
     case 'contact':
-      return `${prefix}/contact`;
+    case 'urgent':
+    case 'privacy':
+    case 'accessibility':
+      return `${prefix}/${address.page}`;
   }
 }
 
 /** The interface state an address is written from. */
 export interface AddressState {
-  navigation: { activeIndex: NavIndex; notFound: boolean };
+  navigation: {
+    activeIndex: NavIndex;
+    notFound: boolean;
+    /** A page outside the navbar, shown instead of the highlighted one. */
+    pageOutsideNavbar: PageOutsideNavbar | null;
+  };
   services: { category: CategorySlug | null; treatment: TreatmentSlug | null };
   doctors: { selected: DoctorSlug };
   locale: { language: Language };
@@ -89,7 +114,7 @@ export interface AddressState {
  */
 export function addressOf(state: AddressState): string | null {
   if (state.navigation.notFound) return null;
-  const page = pageOfNavIndex[state.navigation.activeIndex];
+  const page = state.navigation.pageOutsideNavbar ?? pageOfNavIndex[state.navigation.activeIndex];
   return pathOf({
     language: state.locale.language,
     page,
@@ -132,6 +157,7 @@ export function parseAddress(written: string): Address | null {
 
   if (page === undefined) return { language, page: 'home' };
   if (page === 'contact' && second === undefined) return { language, page: 'contact' };
+  if (isPageOutsideNavbar(page) && second === undefined) return { language, page };
   if (page === 'meet' && third === undefined) {
     if (second === undefined) return { language, page: 'meet' };
     return isDoctorSlug(second) ? { language, page: 'meet', doctor: second } : null;
@@ -147,14 +173,14 @@ export function parseAddress(written: string): Address | null {
   return null;
 }
 
-export const navIndexOfPage: Record<Page, NavIndex> = {
+export const navIndexOfPage: Record<NavbarPage, NavIndex> = {
   home: navIndex.home,
   service: navIndex.service,
   meet: navIndex.meet,
   contact: navIndex.contact,
 };
 
-/** Every address of the site in one language: 56 pages. */
+/** Every address of the site in one language: 59 pages. */
 export function allAddresses(language: Language): Address[] {
   return [
     { language, page: 'home' },
@@ -163,6 +189,7 @@ export function allAddresses(language: Language): Address[] {
     { language, page: 'meet' },
     ...doctorSlugs.map((doctor): Address => ({ language, page: 'meet', doctor })),
     { language, page: 'contact' },
+    ...pagesOutsideNavbar.map((page): Address => ({ language, page })),
   ];
 }
 

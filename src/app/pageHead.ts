@@ -19,7 +19,9 @@ import type {
   HomeText,
   Reviewed,
   ShownReview,
+  StatementsText,
   TreatmentText,
+  UrgentText,
 } from '../content/types';
 import { languageOgLocale, languages, languageTag, type Language } from '../lib/languages';
 
@@ -29,6 +31,8 @@ export interface PageTexts {
   doctors?: { [D in keyof DoctorsText]: Reviewed<DoctorsText[D]> };
   category?: Reviewed<AnyCategoryCards>;
   treatment?: Reviewed<TreatmentText>;
+  statements?: StatementsText;
+  urgent?: UrgentText;
 }
 
 /**
@@ -40,13 +44,15 @@ export async function loadPageTexts(address: Address): Promise<PageTexts> {
   const shown = textsShownOn(address);
   const load = <K extends TextKey>(key: K) =>
     shown.includes(key) ? loadText(language, key) : undefined;
-  const [home, doctors, categoryText, treatmentText] = await Promise.all([
+  const [home, doctors, categoryText, treatmentText, statements, urgent] = await Promise.all([
     load('home'),
     load('doctors'),
     category ? load(`services/${category}`) : undefined,
     treatment ? load(`treatments/${treatment}`) : undefined,
+    load('statements'),
+    load('urgent'),
   ]);
-  return { home, doctors, category: categoryText, treatment: treatmentText };
+  return { home, doctors, category: categoryText, treatment: treatmentText, statements, urgent };
 }
 
 function needed<T>(words: T | undefined, what: string, address: Address): T {
@@ -249,6 +255,19 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       title = pageTitles.contact(t('ContactUs'));
       description = `${t('contact.intro')} ${t('clinic.addressLines', { returnObjects: true }).join(', ')}`;
       break;
+    case 'urgent': {
+      const words = needed(texts.urgent, 'the urgent-help words', address);
+      title = pageTitles.outsideNavbar(words.title);
+      description = words.description;
+      break;
+    }
+    case 'privacy':
+    case 'accessibility': {
+      const words = needed(texts.statements, 'the statements’ words', address)[address.page];
+      title = pageTitles.outsideNavbar(words.title);
+      description = words.description;
+      break;
+    }
   }
 
   return {

@@ -13,6 +13,9 @@ export const pageCode = {
   service: () => import('../features/services/ServicePage'),
   meet: () => import('../features/doctors/MeetPage'),
   contact: () => import('../features/contact/ContactPage'),
+  urgent: () => import('../features/contact/UrgentPage'),
+  privacy: () => import('../features/statements/PrivacyPage'),
+  accessibility: () => import('../features/statements/AccessibilityPage'),
 } satisfies Record<Page, () => Promise<unknown>>;
 
 const started = new Map<string, Promise<void>>();

@@ -114,6 +114,23 @@ const siteRoutes: RouteObject[] = [
             }),
           },
           {
+            path: ':lang?/urgent',
+            loader: knownAddress,
+            lazy: async () => ({ Component: (await pageCode.urgent()).UrgentPage }),
+          },
+          {
+            path: ':lang?/privacy',
+            loader: knownAddress,
+            lazy: async () => ({ Component: (await pageCode.privacy()).PrivacyPage }),
+          },
+          {
+            path: ':lang?/accessibility',
+            loader: knownAddress,
+            lazy: async () => ({
+              Component: (await pageCode.accessibility()).AccessibilityPage,
+            }),
+          },
+          {
             path: '*',
             // Never rendered: the loader answers 404, and the error screen shows instead.
             Component: () => null,

@@ -107,6 +107,11 @@ export const rules = {
     sentence: 'Default and fallback language: en. Languages: en, hi, ru, fr, ch.',
   },
   // the project's own rules (the issues, beyond the spec)
+  'P.outside-navbar': {
+    source: 'project',
+    sentence:
+      'Urgent help, the privacy notice and the accessibility statement are pages outside the navbar: arriving at one highlights no navbar item and keeps the index to come back to; choosing a navbar page, a service or a doctor leaves it.',
+  },
   'P.address.shows': {
     source: 'project',
     sentence:

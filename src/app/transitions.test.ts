@@ -1,7 +1,7 @@
 /**
  * Spec §4 across the slices: one event, every slice's answer to it, as one table.
  * Each slice's own rules are in the table beside it (src/features/<slice>/<slice>Slice.test.ts);
- * here are the rows where one event changes several slices, the addresses of all 280 pages,
+ * here are the rows where one event changes several slices, the addresses of all 295 pages,
  * and the check that every event of events.ts is handled by some slice.
  * A row is [rule, prior state, event, changes]: the state after is the prior state plus the
  * changes, everything else unchanged (test/transitionTable.ts).
@@ -19,7 +19,7 @@ import { servicesTransitions } from '../features/services/servicesSlice';
 import { uiPanelsTransitions } from '../features/uiPanels/uiPanelsSlice';
 import { slideOfTreatment } from '../content/catalogue';
 import { languages } from '../lib/languages';
-import { allAddresses, navIndexOfPage, pathOf } from './address';
+import { allAddresses, isPageOutsideNavbar, navIndexOfPage, pathOf } from './address';
 import {
   categoryOpened,
   doctorChosen,
@@ -41,7 +41,7 @@ const initialState: RootState = rootReducer(undefined, { type: '@@test/init' });
 describe('defaults (spec §4)', () => {
   it('first category, no treatment, first doctor, carousels at 0, navbar 1, panels closed, not sticky, English', () => {
     expect(initialState).toStrictEqual({
-      navigation: { activeIndex: 1, sticky: false, notFound: false },
+      navigation: { activeIndex: 1, sticky: false, notFound: false, pageOutsideNavbar: null },
       services: { category: 'dental-treatment', treatment: null, slides: {} },
       doctors: { selected: 'oral-maxillofacial-surgeon' },
       uiPanels: { menuOpen: false, socialOpen: false, submenu: null, languageOpen: false },
@@ -105,7 +105,9 @@ const pageRows: Row<RootState>[] = languages.flatMap((language) =>
   allAddresses(language).map((address): Row<RootState> => {
     const path = pathOf(address);
     const changes: Row<RootState>[3] = {
-      navigation: { activeIndex: navIndexOfPage[address.page] },
+      navigation: isPageOutsideNavbar(address.page)
+        ? { pageOutsideNavbar: address.page }
+        : { activeIndex: navIndexOfPage[address.page] },
       locale: { language },
     };
     if (address.page === 'service') {
@@ -133,9 +135,9 @@ const pageRows: Row<RootState>[] = languages.flatMap((language) =>
   }),
 );
 
-describe('pageVisited of all 280 pages', () => {
-  it('covers 56 pages in each of the five languages', () => {
-    expect(pageRows).toHaveLength(280);
+describe('pageVisited of all 295 pages', () => {
+  it('covers 59 pages in each of the five languages', () => {
+    expect(pageRows).toHaveLength(295);
   });
   describeTransitions('every page', {
     reducer: rootReducer,

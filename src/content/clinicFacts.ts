@@ -41,6 +41,24 @@ export const clinicFacts = {
     { opens: '09:00', closes: '13:00' },
     { opens: '16:00', closes: '20:00' },
   ],
+  /**
+   * Emergency numbers in India: 108 the ambulance (run for the Government of Goa), 112 the
+   * national emergency number (police, fire, ambulance).
+   */
+  emergencyNumbers: { ambulance: '108', emergency: '112' },
+  /** The nearest hospital emergency department open day and night, as each language writes it. */
+  emergencyDepartment: {
+    en: 'Goa Medical College (GMC), Bambolim',
+    hi: 'गोवा मेडिकल कॉलेज (Goa Medical College, GMC), बाम्बोलिम',
+    ru: 'больница Goa Medical College (GMC), Бамболим',
+    fr: 'Goa Medical College (GMC), Bambolim',
+    ch: '果阿医学院（Goa Medical College，GMC）附属医院，班博林',
+  } satisfies InEveryLanguage<string>,
+  /**
+   * The injecting doctor's line, answered day and night, for the days after a filler or other
+   * injection (issue 26): a blocked blood vessel cannot wait for the clinic to open.
+   */
+  injectionLine: sample({ display: '+91 00000 00001', e164: '+910000000001' }),
   /** Open days, 0 = Sunday … 6 = Saturday. The spec shows only a Monday row. */
   openDays: sample([1, 2, 3, 4, 5, 6]),
   /** No Indian number starts with 0 after +91: this one can reach nobody. */

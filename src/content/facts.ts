@@ -19,6 +19,10 @@ export function factsIn(language: Language): Record<string, string> {
     dentistShortName: dentist.short,
     surgeonRegistration: clinic.registrationNumbers['oral-maxillofacial-surgeon'],
     surgeonFellowship: clinic.surgeonFellowship[language],
+    ambulanceNumber: clinic.emergencyNumbers.ambulance,
+    emergencyNumber: clinic.emergencyNumbers.emergency,
+    emergencyDepartment: clinic.emergencyDepartment[language],
+    injectionLine: clinic.injectionLine.display,
   };
 }
 

@@ -10,7 +10,16 @@ import type { Language } from '../lib/languages';
 import type { CategorySlug } from './catalogue';
 import treatmentLoaders from 'virtual:treatment-texts';
 import { withFacts } from './facts';
-import type { AnyCategoryCards, DoctorsText, HomeText, Reviewed, TreatmentText } from './types';
+import type {
+  AnyCategoryCards,
+  DoctorsText,
+  HomeText,
+  Reviewed,
+  StatementsText,
+  TreatmentText,
+  UrgentText,
+} from './types';
+import { situationsOf } from './urgentCare';
 import { treatmentSlugs, type TreatmentSlug } from './catalogue';
 
 /**
@@ -18,20 +27,29 @@ import { treatmentSlugs, type TreatmentSlug } from './catalogue';
  * A category page downloads its cards; a treatment page its cards and that one treatment.
  */
 export type TextKey =
-  'home' | 'doctors' | `services/${CategorySlug}` | `treatments/${TreatmentSlug}`;
+  | 'home'
+  | 'doctors'
+  | 'statements'
+  | 'urgent'
+  | `services/${CategorySlug}`
+  | `treatments/${TreatmentSlug}`;
 
 export type TextOf<K extends TextKey> = K extends 'home'
   ? Reviewed<HomeText>
   : K extends 'doctors'
     ? { [D in keyof DoctorsText]: Reviewed<DoctorsText[D]> }
-    : K extends `services/${CategorySlug}`
-      ? Reviewed<AnyCategoryCards>
-      : K extends `treatments/${TreatmentSlug}`
-        ? Reviewed<TreatmentText>
-        : never;
+    : K extends 'statements'
+      ? StatementsText
+      : K extends 'urgent'
+        ? UrgentText
+        : K extends `services/${CategorySlug}`
+          ? Reviewed<AnyCategoryCards>
+          : K extends `treatments/${TreatmentSlug}`
+            ? Reviewed<TreatmentText>
+            : never;
 
 // Each file as vite-plugins/contentParts.ts gives it, with its pages' reviews: home and the
-// doctors whole, each category cut down to its cards.
+// doctors whole, each category cut down to its cards; the statements and urgent help as they are.
 const modules: Record<string, () => Promise<{ default: unknown }>> = Object.fromEntries(
   Object.entries({
     ...import.meta.glob<{ default: unknown }>(
@@ -43,6 +61,10 @@ const modules: Record<string, () => Promise<{ default: unknown }>> = Object.from
     ...import.meta.glob<{ default: unknown }>('../locales/*/services/*.json', {
       query: { part: 'cards' },
     }),
+    ...import.meta.glob<{ default: unknown }>([
+      '../locales/*/statements.json',
+      '../locales/*/urgent.json',
+    ]),
   }).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
 );
 
@@ -106,7 +128,7 @@ export function peekText<K extends TextKey>(language: Language, key: K): TextOf<
 
 /** The word modules a page shows, to load before it is first drawn. */
 export function textsShownOn(address: {
-  page: 'home' | 'service' | 'meet' | 'contact';
+  page: 'home' | 'service' | 'meet' | 'contact' | 'urgent' | 'privacy' | 'accessibility';
   category?: CategorySlug | null;
   treatment?: TreatmentSlug | null;
 }): TextKey[] {
@@ -115,12 +137,20 @@ export function textsShownOn(address: {
       return ['home'];
     case 'service':
       if (!address.category) return [];
-      return address.treatment
-        ? [`services/${address.category}`, `treatments/${address.treatment}`]
-        : [`services/${address.category}`];
+      if (!address.treatment) return [`services/${address.category}`];
+      return [
+        `services/${address.category}`,
+        `treatments/${address.treatment}`,
+        // Its urgent-help cards, where it shows some.
+        ...(situationsOf(address.treatment).length > 0 ? (['urgent'] as const) : []),
+      ];
     case 'meet':
       return ['doctors'];
     case 'contact':
-      return [];
+    case 'urgent':
+      return ['urgent'];
+    case 'privacy':
+    case 'accessibility':
+      return ['statements'];
   }
 }

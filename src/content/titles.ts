@@ -9,6 +9,8 @@ export const pageTitles = {
   treatment: (name: string, categoryTitle: string) => `${name} | ${categoryTitle} | ${site}`,
   doctor: (name: string, title: string) => `${name}, ${title} | ${site}`,
   contact: (contactUs: string) => `${contactUs} | ${site}`,
+  /** Urgent help, the privacy notice, the accessibility statement. */
+  outsideNavbar: (title: string) => `${title} | ${site}`,
   error: (errorTitle: string, status: string) => `${errorTitle} ${status} | ${site}`,
   offline: (offlineTitle: string) => `${offlineTitle} | ${site}`,
 };

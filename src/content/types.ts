@@ -10,6 +10,8 @@
  * fails the type check.
  */
 
+import type englishStatements from '../locales/en/statements.json';
+import type englishUrgent from '../locales/en/urgent.json';
 import type {
   CategorySlug,
   DoctorSlug,
@@ -124,6 +126,16 @@ export interface DoctorText {
 }
 
 export type DoctorsText = Record<DoctorSlug, DoctorText>;
+
+/**
+ * The privacy notice's and the accessibility statement's words (held to English's shape by
+ * src/locales/check.ts). Placeholders: `{{hosts}}`, `{{date}}`, and the clinic's e-mail and
+ * telephone as `<mail>{{email}}</mail>`, `<tel>{{phone}}</tel>`, made links where shown.
+ */
+export type StatementsText = typeof englishStatements;
+
+/** Urgent help's words: the care cards (content/urgentCare.ts), in src/locales/<lng>/urgent.json. */
+export type UrgentText = typeof englishUrgent;
 
 /** The home page's words. */
 export interface HomeText {

@@ -5,11 +5,19 @@
  * still fit the English items. The English files are in turn held to the content model.
  */
 import type { CategorySlug } from '../content/catalogue';
-import type { CategoryText, DoctorsText, HomeText } from '../content/types';
+import type {
+  CategoryText,
+  DoctorsText,
+  HomeText,
+  StatementsText,
+  UrgentText,
+} from '../content/types';
 import type { UiStrings } from '../content/i18n';
 
 import type chDoctors from './ch/doctors.json';
 import type chHome from './ch/home.json';
+import type chStatements from './ch/statements.json';
+import type chUrgent from './ch/urgent.json';
 import type chCosmetics from './ch/services/cosmetics.json';
 import type chDental from './ch/services/dental-treatment.json';
 import type chImplants from './ch/services/implants-and-oral-surgery.json';
@@ -18,6 +26,8 @@ import type chSkinAndHair from './ch/services/skin-and-hair.json';
 import type chUi from './ch/ui.json';
 import type enDoctors from './en/doctors.json';
 import type enHome from './en/home.json';
+import type enStatements from './en/statements.json';
+import type enUrgent from './en/urgent.json';
 import type enCosmetics from './en/services/cosmetics.json';
 import type enDental from './en/services/dental-treatment.json';
 import type enImplants from './en/services/implants-and-oral-surgery.json';
@@ -25,6 +35,8 @@ import type enMaxillofacial from './en/services/maxillofacial-surgery.json';
 import type enSkinAndHair from './en/services/skin-and-hair.json';
 import type frDoctors from './fr/doctors.json';
 import type frHome from './fr/home.json';
+import type frStatements from './fr/statements.json';
+import type frUrgent from './fr/urgent.json';
 import type frCosmetics from './fr/services/cosmetics.json';
 import type frDental from './fr/services/dental-treatment.json';
 import type frImplants from './fr/services/implants-and-oral-surgery.json';
@@ -33,6 +45,8 @@ import type frSkinAndHair from './fr/services/skin-and-hair.json';
 import type frUi from './fr/ui.json';
 import type hiDoctors from './hi/doctors.json';
 import type hiHome from './hi/home.json';
+import type hiStatements from './hi/statements.json';
+import type hiUrgent from './hi/urgent.json';
 import type hiCosmetics from './hi/services/cosmetics.json';
 import type hiDental from './hi/services/dental-treatment.json';
 import type hiImplants from './hi/services/implants-and-oral-surgery.json';
@@ -41,6 +55,8 @@ import type hiSkinAndHair from './hi/services/skin-and-hair.json';
 import type hiUi from './hi/ui.json';
 import type ruDoctors from './ru/doctors.json';
 import type ruHome from './ru/home.json';
+import type ruStatements from './ru/statements.json';
+import type ruUrgent from './ru/urgent.json';
 import type ruCosmetics from './ru/services/cosmetics.json';
 import type ruDental from './ru/services/dental-treatment.json';
 import type ruImplants from './ru/services/implants-and-oral-surgery.json';
@@ -70,10 +86,23 @@ type Matching<English, Translation extends Exact<English, Translation>> = Transl
 /** `Text`, if it fits the content model `Model`. */
 type Fitting<Model, Text extends Model> = Text;
 
-interface Files<Ui, Home, Doctors, Dental, Implants, Maxillofacial, Cosmetics, SkinAndHair> {
+interface Files<
+  Ui,
+  Home,
+  Doctors,
+  Statements,
+  Urgent,
+  Dental,
+  Implants,
+  Maxillofacial,
+  Cosmetics,
+  SkinAndHair,
+> {
   ui: Ui;
   home: Home;
   doctors: Doctors;
+  statements: Statements;
+  urgent: Urgent;
   'services/dental-treatment': Dental;
   'services/implants-and-oral-surgery': Implants;
   'services/maxillofacial-surgery': Maxillofacial;
@@ -85,6 +114,8 @@ type English = Files<
   Fitting<UiStrings, UiStrings>,
   Fitting<HomeText, typeof enHome>,
   Fitting<DoctorsText, typeof enDoctors>,
+  Fitting<StatementsText, typeof enStatements>,
+  Fitting<UrgentText, typeof enUrgent>,
   Fitting<CategoryText<'dental-treatment'>, typeof enDental>,
   Fitting<CategoryText<'implants-and-oral-surgery'>, typeof enImplants>,
   Fitting<CategoryText<'maxillofacial-surgery'>, typeof enMaxillofacial>,
@@ -100,6 +131,8 @@ export type CheckedLocales = [
       typeof hiUi,
       typeof hiHome,
       typeof hiDoctors,
+      typeof hiStatements,
+      typeof hiUrgent,
       typeof hiDental,
       typeof hiImplants,
       typeof hiMaxillofacial,
@@ -113,6 +146,8 @@ export type CheckedLocales = [
       typeof ruUi,
       typeof ruHome,
       typeof ruDoctors,
+      typeof ruStatements,
+      typeof ruUrgent,
       typeof ruDental,
       typeof ruImplants,
       typeof ruMaxillofacial,
@@ -126,6 +161,8 @@ export type CheckedLocales = [
       typeof frUi,
       typeof frHome,
       typeof frDoctors,
+      typeof frStatements,
+      typeof frUrgent,
       typeof frDental,
       typeof frImplants,
       typeof frMaxillofacial,
@@ -139,6 +176,8 @@ export type CheckedLocales = [
       typeof chUi,
       typeof chHome,
       typeof chDoctors,
+      typeof chStatements,
+      typeof chUrgent,
       typeof chDental,
       typeof chImplants,
       typeof chMaxillofacial,

@@ -9,6 +9,11 @@ describe('the page that stands in for one not kept, offline', () => {
     ['/contact', '/contact/index.html'],
     ['/fr/contact/', '/fr/contact/index.html'],
     ['/ru/contact', '/ru/contact/index.html'],
+    ['/urgent', '/urgent/index.html'],
+    ['/hi/urgent/', '/hi/urgent/index.html'],
+    ['/zh/urgent', '/zh/urgent/index.html'],
+    ['/privacy', '/offline.html'],
+    ['/fr/accessibility', '/fr/offline.html'],
   ])('%s: %s', (path, fallback) => {
     expect(offlineFallbackOf(path)).toBe(fallback);
   });

@@ -33,6 +33,7 @@ import {
   renderHead,
   type Head,
 } from '../app/pageHead';
+import { loadText } from '../content/texts';
 import { llmsTxt, robotsTxt, sitemapXml } from './files';
 
 export interface RenderedPage {
@@ -124,7 +125,9 @@ function pageInEachLanguage(name: string): { file: string; path: string }[] {
 }
 
 /** The offline page at `path` (`/offline`, `/hi/offline` …). */
-export function renderOfflinePage(path: string): Promise<RenderedPage> {
+export async function renderOfflinePage(path: string): Promise<RenderedPage> {
+  // Its urgent-help cards' words, loaded first so that nothing suspends.
+  await loadText(languageOfPath(path), 'urgent');
   return renderIn(offlineRoutes, path, offlineHead);
 }
 

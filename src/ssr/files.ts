@@ -6,6 +6,7 @@ import { siteUrl } from '../content/site';
 import { loadText } from '../content/texts';
 import { treatmentTextOf } from '../content/types';
 import { openingHoursText } from '../content/openingHours';
+import { situations } from '../content/urgentCare';
 import { createI18n, loadUiStrings } from '../content/i18n';
 import { languageName, languages, languageTag } from '../lib/languages';
 import { absolute } from '../app/pageHead';
@@ -52,6 +53,8 @@ export async function llmsTxt(): Promise<string> {
   const hours = openingHoursText((await createI18n('en', ui)).t, 'en');
   const home = await loadText('en', 'home');
   const doctors = await loadText('en', 'doctors');
+  const statements = await loadText('en', 'statements');
+  const urgent = await loadText('en', 'urgent');
   const lines: string[] = [
     `# ${clinic.name}`,
     '',
@@ -75,6 +78,20 @@ export async function llmsTxt(): Promise<string> {
     `- WhatsApp: ${whatsappChatUrl}`,
     `- E-mail: ${mailtoUrl.replace('mailto:', '')}`,
     `- Hours: ${[...hours.sessions, hours.openDays, hours.closedDays ?? ''].filter(Boolean).join('; ')}`,
+    '',
+    '## If it cannot wait',
+    '',
+    `${urgent.intro} (${absolute(pathOf({ language: 'en', page: 'urgent' }))})`,
+    '',
+    ...situations.map(
+      (situation) =>
+        `- ${urgent.situations[situation.id].title}: ${urgent.levels[situation.level].heading}.`,
+    ),
+    '',
+    '## About this site',
+    '',
+    `- [${statements.privacy.title}](${absolute(pathOf({ language: 'en', page: 'privacy' }))}): ${statements.privacy.description}`,
+    `- [${statements.accessibility.title}](${absolute(pathOf({ language: 'en', page: 'accessibility' }))}): ${statements.accessibility.description}`,
     '',
     '## Doctors',
     '',

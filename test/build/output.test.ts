@@ -17,6 +17,7 @@ import { localeFiles } from '../content/locales';
 import type { AnyCategoryText, DoctorsText, HomeText } from '../../src/content/types';
 import type { UiStrings } from '../../src/content/i18n';
 import { treatmentTextOf } from '../../src/content/types';
+import { thirdParties } from '../../src/content/thirdParties';
 
 const dist = join(process.cwd(), 'dist');
 const fileOf = (path: string) => join(dist, ...path.split('/').filter(Boolean), 'index.html');
@@ -43,6 +44,10 @@ function expectedText(address: Address): string {
     meet: { pageTitle: string };
     contact: { title: string };
   };
+  const statements = files.statements as {
+    privacy: { collect: { text: string } };
+    accessibility: { standard: { text: string } };
+  };
   switch (address.page) {
     case 'home':
       return (files.home as HomeText).welcome.headline;
@@ -57,6 +62,16 @@ function expectedText(address: Address): string {
       return (files.doctors as DoctorsText)[address.doctor ?? doctorSlugs[0]].biography[0] ?? '';
     case 'contact':
       return ui.contact.title;
+    case 'urgent':
+      return (
+        (files.urgent as { situations: Record<string, { steps: string[] }> }).situations[
+          'adult-tooth-knocked-out'
+        ]?.steps[1] ?? ''
+      );
+    case 'privacy':
+      return statements.privacy.collect.text;
+    case 'accessibility':
+      return statements.accessibility.standard.text;
   }
 }
 
@@ -65,8 +80,8 @@ describe('the build writes every page', () => {
     expect(existsSync(join(dist, 'index.html'))).toBe(true);
   });
 
-  it('writes 280 pages: 56 in each of five languages', () => {
-    expect(pages).toHaveLength(280);
+  it('writes 295 pages: 59 in each of five languages', () => {
+    expect(pages).toHaveLength(295);
     for (const { path } of pages) expect(existsSync(fileOf(path)), path).toBe(true);
   });
 
@@ -362,9 +377,29 @@ describe('404, sitemap, robots.txt, llms.txt', () => {
     const sitemap = parse(join(dist, 'sitemap.xml'), 'application/xml');
     const locs = Array.from(sitemap.getElementsByTagName('loc')).map((loc) => loc.textContent);
     const canonical = pages.filter(({ path }) => canonicalPath(path) === path);
-    expect(canonical).toHaveLength(270);
+    // 59 pages in each language but /service and /meet, which show their first category and doctor.
+    expect(canonical).toHaveLength(285);
     expect(locs.sort()).toEqual(canonical.map(({ path }) => `${siteUrl}${path}`).sort());
-    expect(sitemap.getElementsByTagName('xhtml:link')).toHaveLength(270 * 6);
+    expect(sitemap.getElementsByTagName('xhtml:link')).toHaveLength(285 * 6);
+    for (const page of ['urgent', 'privacy', 'accessibility'])
+      for (const prefix of ['', '/hi', '/ru', '/fr', '/zh'])
+        expect(locs).toContain(`${siteUrl}${prefix}/${page}`);
+  });
+
+  it('every link that leaves the site goes to a host the privacy notice names', () => {
+    const named = new Set(thirdParties.flatMap((party) => party.hosts));
+    const linked = new Set<string>();
+    for (const { path } of pages.filter(({ address }) => address.language === 'en')) {
+      for (const link of documentOf(path).querySelectorAll<HTMLAnchorElement>('a[href^="http"]')) {
+        const url = new URL(link.getAttribute('href') ?? '');
+        if (`${url.protocol}//${url.host}` !== siteUrl) linked.add(url.host);
+      }
+    }
+    // The map and its credit line are drawn in the browser, not in the prerendered pages.
+    const drawnInTheBrowser = ['tile.openstreetmap.org', 'www.openstreetmap.org'];
+    expect([...linked].sort()).toEqual(
+      [...named].filter((host) => !drawnInTheBrowser.includes(host)).sort(),
+    );
   });
 
   it('robots.txt allows everything and names the sitemap', () => {
@@ -379,5 +414,6 @@ describe('404, sitemap, robots.txt, llms.txt', () => {
     for (const treatment of treatmentSlugs) expect(llms).toContain(`/${treatment})`);
     expect(llms).toContain(clinicFacts.phone.display);
     expect(llms).toContain('403521');
+    for (const page of ['urgent', 'privacy', 'accessibility']) expect(llms).toContain(`/${page})`);
   });
 });

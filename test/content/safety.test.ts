@@ -124,37 +124,112 @@ describe('jaw osteonecrosis: extraction and wisdom teeth warn as implants do', (
   });
 });
 
-describe('a knocked-out tooth', () => {
-  const firstAid: Terms = {
+describe('a knocked-out tooth: first aid after the International Association of Dental Traumatology', () => {
+  const adultTooth: Terms = {
     en: [
       /hold it by the crown/,
-      /do not scrub the root/,
+      /Do not touch or scrub the root/,
+      /rinse it briefly in milk and push it gently back into its socket/,
+      /bite on a clean cloth/,
+      /If you cannot put it back, keep it in milk/,
       /within 60 minutes/,
-      /milk tooth is never put back/,
     ],
     hi: [
       /सफ़ेद हिस्से \(क्राउन\) से पकड़ें/,
-      /जड़ को रगड़कर साफ़ न करें/,
+      /जड़ को न छुएँ, न रगड़ें/,
+      /दूध में धोएँ और धीरे से उसकी जगह में वापस लगा दें/,
+      /साफ़ कपड़े पर दाँत से दबाएँ/,
+      /वापस न लगा सकें, तो उसे दूध में रखें/,
       /60 मिनट के अंदर/,
-      /दूध के दाँत को कभी वापस नहीं/,
     ],
     ru: [
       /держите его за коронку/,
-      /не трите и не очищайте корень/,
+      /Не трогайте и не трите корень/,
+      /ополосните его в молоке и осторожно вставьте обратно в лунку/,
+      /прикусите чистую ткань/,
+      /Если вставить не получается, держите зуб в молоке/,
       /в течение 60 минут/,
-      /молочный зуб на место не возвращают/,
     ],
     fr: [
       /tenez-la par la couronne/,
-      /ne frottez pas la racine/,
+      /Ne touchez pas la racine et ne la frottez pas/,
+      /rincez-la brièvement dans du lait et remettez-la doucement dans son alvéole/,
+      /mordez sur un linge propre/,
+      /Si vous ne pouvez pas la remettre, gardez-la dans du lait/,
       /dans les 60 minutes/,
-      /dent de lait expulsée n’est jamais remise/,
     ],
-    ch: [/捏住牙冠/, /不要刷洗牙根/, /60 分钟内/, /乳牙不要再植/],
+    ch: [
+      /捏住牙冠/,
+      /不要触碰或擦洗牙根/,
+      /用牛奶简单冲洗一下，然后轻轻按回牙槽/,
+      /咬住一块干净的布/,
+      /如果放不回去，就把牙齿泡在牛奶里/,
+      /60 分钟内/,
+    ],
+  };
+  const milkTooth: Terms = {
+    en: [/Never put a milk tooth back/],
+    hi: [/दूध का दाँत कभी वापस न लगाएँ/],
+    ru: [/Никогда не вставляйте молочный зуб обратно/],
+    fr: [/Ne remettez jamais une dent de lait en place/],
+    ch: [/绝不要把乳牙放回去/],
+  };
+  const urgent = (language: Language) =>
+    (
+      localeFiles(language).urgent as {
+        situations: Record<string, { title: string; signs: string; steps: string[] }>;
+      }
+    ).situations;
+
+  it.each(languages)('%s: the urgent-help cards say what to do', (language) => {
+    expectTerms(wordsOf(urgent(language)['adult-tooth-knocked-out']), adultTooth, language);
+    expectTerms(wordsOf(urgent(language)['milk-tooth-knocked-out']), milkTooth, language);
+  });
+
+  it.each(languages)(
+    '%s: the children’s dentistry card points to them and does not word the first aid again',
+    (language) => {
+      const note = treatmentText(language, 'childrens-dentistry').note ?? '';
+      expect(note).toContain((localeFiles(language).urgent as { title: string }).title);
+      for (const term of [...adultTooth[language], ...milkTooth[language]])
+        expect(note).not.toMatch(term);
+    },
+  );
+});
+
+describe('after a filler, a blocked blood vessel is an emergency, now (issue 26)', () => {
+  const emergency: Terms = {
+    en: [/This is an emergency/, /24-hour line/, /emergency department now/],
+    hi: [/यह इमरजेंसी है/, /24 घंटे की लाइन/, /अभी नज़दीकी इमरजेंसी विभाग/],
+    ru: [/Это неотложное состояние/, /круглосуточную линию/, /сейчас же поезжайте/],
+    fr: [
+      /C’est une urgence/,
+      /ligne 24 heures sur 24/,
+      /allez aux urgences les plus proches maintenant/,
+    ],
+    ch: [/这是急症/, /24 小时专线/, /立即前往最近的急诊科/],
+  };
+  const signs: Terms = {
+    en: [/severe pain/, /white, blue or mottled/, /change in vision/],
+    hi: [/तेज़ दर्द/, /सफ़ेद, नीला या चितकबरा/, /नज़र में कोई भी बदलाव/],
+    ru: [/сильная боль/, /белой, синюшной или пятнистой/, /меняется зрение/],
+    fr: [/douleur intense/, /blanche, bleue ou marbrée/, /changement de la vue/],
+    ch: [/剧烈疼痛/, /变白、发青或出现花斑/, /视力有任何改变/],
   };
 
-  it.each(languages)('%s: the children’s dentistry card says what to do', (language) => {
-    expectTerms(treatmentText(language, 'childrens-dentistry').note ?? '', firstAid, language);
+  it.each(languages)('%s: the card names the signs and says to act now', (language) => {
+    const card = (
+      localeFiles(language).urgent as {
+        situations: Record<string, unknown>;
+      }
+    ).situations['filler-warning-signs'];
+    expectTerms(wordsOf(card), signs, language);
+    expectTerms(wordsOf(card), emergency, language);
+  });
+
+  it.each(languages)('%s: the fillers page does not word those signs again', (language) => {
+    const fillers = wordsOf(treatmentText(language, 'dermal-fillers').postCare);
+    for (const term of signs[language].slice(1)) expect(fillers).not.toMatch(term);
   });
 });
 
@@ -223,11 +298,15 @@ describe('when the clinic is closed', () => {
   };
 
   it.each(languages)(
-    '%s: the out-of-hours line names Goa Medical College and the 108 ambulance',
+    '%s: urgent help names Goa Medical College and the 108 ambulance, which the out-of-hours line leaves to it',
     (language) => {
       const ui = localeFiles(language).ui as { service: { outOfHours: string } };
-      expect(ui.service.outOfHours).toMatch(/Goa Medical College/);
-      expect(ui.service.outOfHours).toMatch(/\b108\b/);
+      const urgent = localeFiles(language).urgent as {
+        levels: Record<string, { heading: string; detail: string }>;
+      };
+      expect(urgent.levels['emergency-department']?.detail).toMatch(/Goa Medical College/);
+      expect(urgent.levels.ambulance?.heading).toMatch(/\b108\b/);
+      expect(ui.service.outOfHours).not.toMatch(/Goa Medical College|\b108\b/);
     },
   );
 

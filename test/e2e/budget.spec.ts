@@ -16,7 +16,10 @@ import { idlePreloadBudget, idlePreloadMark } from '../../src/app/idlePreload';
 import { expect, it, ready } from './fixtures';
 
 const KB = 1024;
-const budget = { js: 150 * KB, css: 20 * KB, html: 30 * KB, homeTotal: 500 * KB };
+// JavaScript was 150 KB until 2026-11-25, when the review line, recovery from a deployment under
+// an open tab and urgent help's cards brought the heaviest page (a Chinese treatment) to 152 KB:
+// 154 KB holds it with a little room, and docs/performance.md keeps the per-page numbers.
+const budget = { js: 154 * KB, css: 20 * KB, html: 30 * KB, homeTotal: 500 * KB };
 
 // prettier-ignore
 const pageTypes = [
@@ -26,6 +29,9 @@ const pageTypes = [
   ['meet', '/meet'],
   ['doctor', '/meet/associate-dentist'],
   ['contact', '/contact'],
+  ['urgent help', '/urgent'],
+  ['privacy (Hindi)', '/hi/privacy'],
+  ['accessibility (Russian)', '/ru/accessibility'],
   ['home (Hindi)', '/hi/'],
   ['treatment (Chinese)', '/zh/service/skin-and-hair/microblading'],
 ] as const;

@@ -53,6 +53,9 @@ const pageTypes = [
   ['doctors', '/meet'],
   ['doctor', '/meet/associate-dentist'],
   ['contact', '/contact'],
+  ['urgent help', '/urgent'],
+  ['privacy', '/privacy'],
+  ['accessibility', '/accessibility'],
   ['404', '/no-such-page'],
 ] as const;
 

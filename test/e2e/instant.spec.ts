@@ -137,7 +137,8 @@ it.describe('a link is loaded on intent and the old page stays until the new one
     await start(page, '/service/dental-treatment');
     await categoryHeader(page, 'Skin & hair').click();
     await expect(page.locator('#category-panel-skin-and-hair .category-description')).toBeVisible();
-    expect(pathOf(page)).toBe('/service/skin-and-hair');
+    // The address follows once the router's loader has confirmed the head's code and words.
+    await expect.poll(() => pathOf(page)).toBe('/service/skin-and-hair');
     if (isPhone(page)) {
       await expect(categoryHeader(page, 'Skin & hair')).toHaveAttribute('aria-expanded', 'true');
     }

@@ -81,6 +81,36 @@ it('offline, the pages opened before show, and one never opened shows the offlin
   );
 });
 
+it('offline, urgent help shows in every language on a device that never opened it, and on the offline page', async ({
+  page,
+  context,
+  consoleLog,
+}) => {
+  consoleLog.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+  await visit(page, '/');
+  await controlledByServiceWorker(page);
+  await context.setOffline(true);
+
+  for (const [path, title, call] of [
+    ['/urgent', 'If it cannot wait', 'Call 108'],
+    ['/hi/urgent', 'अगर इंतज़ार नहीं हो सकता', '108 पर फ़ोन करें'],
+    ['/ru/urgent', 'Если ждать нельзя', 'Позвонить: 108'],
+    ['/fr/urgent', 'Quand cela ne peut pas attendre', 'Appeler le 108'],
+    ['/zh/urgent', '如果不能等', '拨打 108'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('link', { name: call }).first()).toHaveAttribute('href', 'tel:108');
+    await expect(page.getByRole('article')).toHaveCount(9);
+  }
+
+  // A page never opened: the offline page, with the same cards.
+  await page.goto('/ru/meet/associate-dentist');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Нет подключения к интернету');
+  await expect(page.getByRole('heading', { level: 2, name: 'Если ждать нельзя' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Выбит постоянный зуб' })).toBeVisible();
+});
+
 it('offline, a link inside the app to a page never opened shows the offline page, never the error screen @desktop', async ({
   page,
   context,

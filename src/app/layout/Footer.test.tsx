@@ -34,6 +34,30 @@ describe('footer, on every page', () => {
     expect(store.getState().services.category).toBe('skin-and-hair');
   });
 
+  it('Connect with us: urgent help, one tap from any page, arriving as pageVisited', async () => {
+    const { user, router, store } = await renderApp('/service/cosmetics/botox');
+    const column = within(footer()).getByRole('region', { name: 'Connect with us' });
+    await user.click(within(column).getByRole('link', { name: 'If it cannot wait' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/urgent');
+    });
+    expect(store.getState().navigation.pageOutsideNavbar).toBe('urgent');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'If it cannot wait' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', 'Privacy notice', '/privacy'],
+    ['/hi/contact', 'गोपनीयता सूचना', '/hi/privacy'],
+    ['/', 'Accessibility statement', '/accessibility'],
+    ['/zh/meet', '无障碍声明', '/zh/accessibility'],
+  ])('on %s, beside the copyright, links "%s" to %s', async (path, name, href) => {
+    await renderApp(path);
+    const statements = within(footer()).getByRole('navigation');
+    expect(within(statements).getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
   it('Connect with us: the WhatsApp chat link and the number', async () => {
     await renderApp('/');
     const whatsapp = within(footer()).getByRole('link', { name: /Chat with us on WhatsApp/ });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventLink } from '../EventLink';
+import { PageLink } from '../PageLink';
 import { SocialLink } from '../../components/SocialLink';
 import { MailIcon } from '../../components/icons';
 import { catalogue, doctorSlugs, type CategorySlug } from '../../content/catalogue';
@@ -8,7 +9,10 @@ import { clinic, mailtoUrl, whatsappChatUrl } from '../../content/clinic';
 import { footerSocialLinks } from '../../content/social';
 import { categoryOpened, doctorChosen } from '../events';
 
-/** Four columns on every page: Our team, Our services, Connect with us, Social media. */
+/**
+ * Four columns on every page: Our team, Our services, Connect with us (with urgent help),
+ * Social media; under them the notice, the copyright and the statements about the site.
+ */
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -34,6 +38,11 @@ export function Footer() {
             <SocialLink id="whatsapp" href={whatsappChatUrl} label={t('footer.chatOnWhatsApp')} />
           </li>
           <li className="footer-phone">{clinic.phone.display}</li>
+          <li>
+            <PageLink page="urgent" className="footer-urgent">
+              {t('footer.urgentHelp')}
+            </PageLink>
+          </li>
         </FooterColumn>
         <FooterColumn id="footer-social" heading={t('footer.socialMedia')}>
           {footerSocialLinks.map((link) => (
@@ -52,6 +61,10 @@ export function Footer() {
       <div className="container footer-bottom">
         <p>{t('footer.medicalNotice')}</p>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <nav className="footer-statements" aria-label={t('footer.siteInformation')}>
+          <PageLink page="privacy">{t('footer.privacy')}</PageLink>
+          <PageLink page="accessibility">{t('footer.accessibility')}</PageLink>
+        </nav>
       </div>
     </footer>
   );

@@ -1,22 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { ClinicAddress } from '../../components/ClinicAddress';
+import { UrgentCareCards } from '../../components/UrgentCare';
 import { OpeningHoursList } from '../../components/OpeningHoursList';
 import { clinic, telUrl } from '../../content/clinic';
 import { openingHoursText } from '../../content/openingHours';
+import { useText } from '../useText';
 import { useAppSelector } from '../hooks';
 import { pathOf } from '../address';
 import { selectLanguage } from '../selectors';
 
 /**
  * What the service worker shows, offline, for a page this device has not kept (src/serviceWorker):
- * a calm word that the page is not saved here, the clinic's telephone, address and hours, and
- * the pages that do work offline. Prerendered once per language, without the app's code; its
- * one script (public/offline.js) loads the page asked for once the connection is back.
+ * a calm word that the page is not saved here, the clinic's telephone, address and hours, what
+ * to do when something cannot wait, and the pages that do work offline. Prerendered once per
+ * language, without the app's code; its one script (public/offline.js) loads the page asked for
+ * once the connection is back.
  */
 export function OfflinePage() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const hours = openingHoursText(t, language);
+  // Loaded before the page is rendered (entry-server.tsx).
+  const urgent = useText('urgent');
 
   return (
     <section className="message-screen container" aria-labelledby="offline-title">
@@ -51,6 +56,11 @@ export function OfflinePage() {
           </dd>
         </div>
       </dl>
+      <section className="urgent-help" aria-labelledby="urgent-help-title">
+        <h2 id="urgent-help-title">{urgent.title}</h2>
+        <p>{urgent.intro}</p>
+        <UrgentCareCards headingLevel={3} urgent={urgent} />
+      </section>
       <h2>{t('offline.pagesAvailable')}</h2>
       <ul>
         <li>
@@ -58,6 +68,9 @@ export function OfflinePage() {
         </li>
         <li>
           <a href={pathOf({ page: 'contact', language })}>{t('ContactUs')}</a>
+        </li>
+        <li>
+          <a href={pathOf({ page: 'urgent', language })}>{urgent.title}</a>
         </li>
       </ul>
     </section>

@@ -8,11 +8,10 @@ import { Hero } from '../../components/Hero';
 import { ClockIcon, DirectionsIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { clinic, directionsUrl, mailtoUrl, telUrl } from '../../content/clinic';
 import { dayKeys, isOpenDay, openingHoursText, weekOrder } from '../../content/openingHours';
-import type { Language } from '../../lib/languages';
 import { loadShownPageWhole } from '../../lib/loadWhole';
 import { useHydrated } from '../../lib/useHydrated';
-import { openingStatus, type OpeningStatus } from './openingStatus';
-import { openingStatusText } from './statusText';
+import { OpenStatus } from './OpenStatus';
+import { UrgentHelp } from './UrgentHelp';
 
 // Offline, the map's code may not arrive: the page then keeps saying where the clinic is.
 // Online, a deployment has dropped it: the page is loaded again whole, from the new build.
@@ -105,6 +104,8 @@ export function ContactPage() {
           loading="lazy"
         />
 
+        <UrgentHelp headingLevel={2} />
+
         <section className="contact-map" aria-labelledby="map-heading">
           <h2 id="map-heading">{t('contact.mapHeading')}</h2>
           <MapSlot
@@ -190,22 +191,4 @@ function MapSlot({
       )}
     </div>
   );
-}
-
-function OpenStatus({ language }: { language: Language }) {
-  const { t } = useTranslation();
-  const [status, setStatus] = useState<OpeningStatus>(() => openingStatus(new Date(), clinic));
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      setStatus(openingStatus(new Date(), clinic));
-    }, 60_000);
-    return () => {
-      window.clearInterval(timer);
-    };
-  }, []);
-
-  const text = openingStatusText(t, status, language);
-  if (status.open) return <strong className="status-open">{text}</strong>;
-  if (status.opensAt === null) return <strong>{text}</strong>;
-  return <strong className="status-closed">{text}</strong>;
 }

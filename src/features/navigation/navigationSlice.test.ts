@@ -62,6 +62,22 @@ const rows: Row<NavigationState>[] = [
   ['pageScrolled to a negative position (overscroll) is not sticky', { sticky: true }, pageScrolled({ y: -40 }), { sticky: false }, ['S4.scroll.sticky', 'S9.sticky-threshold']],
   ['pageScrolled to NaN is not sticky', { sticky: true }, pageScrolled({ y: Number.NaN }), { sticky: false }, ['S4.scroll.sticky', 'S9.sticky-threshold']],
   ['pageScrolled far down is sticky and keeps the index', { activeIndex: 3 }, pageScrolled({ y: 5000 }), { sticky: true }, ['S4.scroll.sticky', 'S9.sticky-threshold']],
+  // pages outside the navbar (urgent help, privacy, accessibility): no item highlighted, the index kept
+  ['pageVisited /urgent: a page outside the navbar, the highlight kept', { activeIndex: 3 }, pageVisited('/urgent'), { pageOutsideNavbar: 'urgent' }, ['P.address.shows', 'P.outside-navbar']],
+  ['pageVisited /hi/privacy/ (trailing slash): the privacy notice', { activeIndex: 4 }, pageVisited('/hi/privacy/'), { pageOutsideNavbar: 'privacy' }, ['P.address.shows', 'P.outside-navbar']],
+  ['pageVisited /zh/accessibility: the accessibility statement', {}, pageVisited('/zh/accessibility'), { pageOutsideNavbar: 'accessibility' }, ['P.address.shows', 'P.outside-navbar']],
+  ['pageVisited /urgent/more is no page', { pageOutsideNavbar: 'urgent' }, pageVisited('/urgent/more'), { notFound: true }, ['P.address.shows']],
+  ['pageVisited from urgent help to another one of them', { pageOutsideNavbar: 'urgent' }, pageVisited('/privacy'), { pageOutsideNavbar: 'privacy' }, ['P.address.shows', 'P.outside-navbar']],
+  ['pageVisited a navbar page leaves urgent help', { activeIndex: 4, pageOutsideNavbar: 'urgent' }, pageVisited('/meet'), { activeIndex: 3, pageOutsideNavbar: null }, ['P.address.shows', 'P.outside-navbar']],
+  ['pageVisited a navbar page of the kept index leaves the privacy notice', { activeIndex: 4, pageOutsideNavbar: 'privacy' }, pageVisited('/contact'), { pageOutsideNavbar: null }, ['P.address.shows', 'P.outside-navbar']],
+  ['serviceChosen leaves urgent help for Service', { pageOutsideNavbar: 'urgent' }, serviceChosen({ category: 'cosmetics' }), { activeIndex: 2, pageOutsideNavbar: null }, ['P.outside-navbar', 'S4.service-chosen.navigates']],
+  ['categoryOpened leaves the privacy notice for Service', { pageOutsideNavbar: 'privacy' }, categoryOpened({ category: 'cosmetics' }), { activeIndex: 2, pageOutsideNavbar: null }, ['P.outside-navbar', 'P.category-opened.opens']],
+  ['doctorChosen leaves the accessibility statement for Meet Us', { pageOutsideNavbar: 'accessibility' }, doctorChosen({ doctor: 'associate-dentist' }), { activeIndex: 3, pageOutsideNavbar: null }, ['P.outside-navbar', 'S4.doctor-chosen.navigates']],
+  ['navItemClicked 1 (Home) leaves urgent help, even with Home highlighted', { activeIndex: 1, pageOutsideNavbar: 'urgent' }, navItemClicked({ index: 1 }), { pageOutsideNavbar: null }, ['P.outside-navbar', 'S4.navbar.home']],
+  ['navItemClicked 4 (Contact Us) leaves urgent help', { pageOutsideNavbar: 'urgent' }, navItemClicked({ index: 4 }), { activeIndex: 4, pageOutsideNavbar: null }, ['P.outside-navbar', 'S4.navbar.contact']],
+  ['navItemClicked 2 (Service) on urgent help only opens its menu', { pageOutsideNavbar: 'urgent' }, navItemClicked({ index: 2 }), {}, ['P.outside-navbar', 'S4.navbar.service-meet-keep-index']],
+  ['languageChosen on urgent help keeps it: the same page in that language', { pageOutsideNavbar: 'urgent' }, languageChosen({ lng: 'hi' }), {}, ['P.outside-navbar', 'P.language.chosen']],
+  ['pageScrolled on the privacy notice keeps it', { pageOutsideNavbar: 'privacy' }, pageScrolled({ y: 500 }), { sticky: true }, ['P.outside-navbar', 'S4.scroll.sticky']],
 ];
 
 describeTransitions('navigation', {
@@ -76,5 +92,6 @@ it('navigation starts on Home, not sticky, on a page', () => {
     activeIndex: 1,
     sticky: false,
     notFound: false,
+    pageOutsideNavbar: null,
   });
 });

@@ -1,5 +1,11 @@
 import { createSlice, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
-import { navIndex, navIndexOfPage, type NavIndex } from '../../app/address';
+import {
+  isPageOutsideNavbar,
+  navIndex,
+  navIndexOfPage,
+  type NavIndex,
+  type PageOutsideNavbar,
+} from '../../app/address';
 import {
   categoryOpened,
   doctorChosen,
@@ -20,12 +26,19 @@ export interface NavigationState {
    * its own to move to; choosing any page leaves it.
    */
   notFound: boolean;
+  /**
+   * The page on screen when it is one no navbar item names (urgent help, the privacy notice,
+   * the accessibility statement): no item is highlighted there, and `activeIndex` is kept to
+   * come back to, as on the 404 screen. Choosing any navbar page leaves it.
+   */
+  pageOutsideNavbar: PageOutsideNavbar | null;
 }
 
 export const initialNavigationState: NavigationState = {
   activeIndex: navIndex.home,
   sticky: false,
   notFound: false,
+  pageOutsideNavbar: null,
 };
 
 /** Spec §9: the navbar turns sticky beyond 125 px of scroll. */
@@ -42,20 +55,24 @@ export function navigationTransitions(builder: ActionReducerMapBuilder<Navigatio
     .addCase(serviceChosen, (state) => {
       state.activeIndex = navIndex.service;
       state.notFound = false;
+      state.pageOutsideNavbar = null;
     })
     .addCase(categoryOpened, (state) => {
       state.activeIndex = navIndex.service;
       state.notFound = false;
+      state.pageOutsideNavbar = null;
     })
     .addCase(doctorChosen, (state) => {
       state.activeIndex = navIndex.meet;
       state.notFound = false;
+      state.pageOutsideNavbar = null;
     })
     .addCase(navItemClicked, (state, { payload }) => {
       // Service and Meet Us open their menus; only Home and Contact Us move the highlight.
       if (payload.index === navIndex.home || payload.index === navIndex.contact) {
         state.activeIndex = payload.index;
         state.notFound = false;
+        state.pageOutsideNavbar = null;
       }
     })
     .addCase(languageChosen, (state) => {
@@ -63,9 +80,17 @@ export function navigationTransitions(builder: ActionReducerMapBuilder<Navigatio
       state.notFound = false;
     })
     .addCase(pageVisited, (state, { payload }) => {
-      // An address that is no page (the 404 screen) leaves the highlight where it was.
-      state.notFound = payload.address === null;
-      if (payload.address) state.activeIndex = navIndexOfPage[payload.address.page];
+      // An address that is no page (the 404 screen) leaves the highlight where it was, and so
+      // does a page outside the navbar.
+      const { address } = payload;
+      state.notFound = address === null;
+      if (!address) return;
+      if (isPageOutsideNavbar(address.page)) {
+        state.pageOutsideNavbar = address.page;
+      } else {
+        state.pageOutsideNavbar = null;
+        state.activeIndex = navIndexOfPage[address.page];
+      }
     })
     .addCase(pageScrolled, (state, { payload }) => {
       state.sticky = isSticky(payload.y);
@@ -79,10 +104,12 @@ export const navigationSlice = createSlice({
   extraReducers: navigationTransitions,
   selectors: {
     /**
-     * The navbar item of the page on screen, marked `aria-current`: none on the 404 screen (and
-     * the offline page), where the highlight index is kept only to come back to.
+     * The navbar item of the page on screen, marked `aria-current`: none on the 404 screen, the
+     * offline page and the pages outside the navbar, where the highlight index is kept only to
+     * come back to.
      */
-    selectCurrentNavIndex: (state): NavIndex | null => (state.notFound ? null : state.activeIndex),
+    selectCurrentNavIndex: (state): NavIndex | null =>
+      state.notFound || state.pageOutsideNavbar ? null : state.activeIndex,
     selectNavbarSticky: (state) => state.sticky,
   },
 });

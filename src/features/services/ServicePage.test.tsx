@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Carousel } from '../../components/Carousel';
 import { renderApp } from '../../../test/renderApp';
+import { clinic } from '../../content/clinic';
 
 const headerOf = (title: string) =>
   within(screen.getByRole('heading', { level: 2, name: title })).getByRole('link');
@@ -169,19 +170,63 @@ describe('service page: treatments', () => {
   });
 
   it.each([
-    ['/service/implants-and-oral-surgery/tooth-extraction', 'Tooth extraction', /^Call the clinic/],
-    ['/ru/service/skin-and-hair/chemical-peels', 'Химические пилинги', /^Позвоните в клинику/],
+    [
+      '/service/implants-and-oral-surgery/tooth-extraction',
+      'Tooth extraction',
+      'If it cannot wait',
+      '/urgent',
+    ],
+    [
+      '/ru/service/skin-and-hair/chemical-peels',
+      'Химические пилинги',
+      'Если ждать нельзя',
+      '/ru/urgent',
+    ],
   ])(
-    '%s: right after the instruction to call the clinic, post-care says where to go when it is closed',
-    async (path, name, callTheClinic) => {
+    '%s: post-care ends with a link to urgent help, for when the clinic is closed',
+    async (path, name, urgentHelp, href) => {
       await renderApp(path);
       const detail = await screen.findByRole('article', { name });
-      const instruction = within(detail).getByText(callTheClinic);
-      expect(instruction.closest('ul')?.nextElementSibling).toHaveTextContent(
-        /Goa Medical College \(GMC\).*108/,
-      );
+      expect(within(detail).getByRole('link', { name: urgentHelp })).toHaveAttribute('href', href);
     },
   );
+
+  it.each([
+    [
+      '/service/implants-and-oral-surgery/tooth-extraction',
+      'Tooth extraction',
+      ['Bleeding that does not stop after a tooth is taken out'],
+    ],
+    [
+      '/service/cosmetics/dermal-fillers',
+      'Dermal fillers',
+      ['Severe pain, pale or blue skin, or a change in vision after a filler'],
+    ],
+    [
+      '/service/dental-treatment/childrens-dentistry',
+      "Children's dentistry",
+      ['An adult tooth knocked out', 'A milk tooth knocked out'],
+    ],
+  ])(
+    '%s shows the urgent-help cards of its treatment, the same as the urgent-help page',
+    async (path, name, cards) => {
+      await renderApp(path);
+      const detail = await screen.findByRole('article', { name });
+      for (const card of cards) {
+        const article = within(detail).getByRole('article', { name: card });
+        expect(article).toHaveTextContent(/Go to an emergency department now|Call the clinic/);
+      }
+    },
+  );
+
+  it('the fillers card gives the 24-hour line as a tel: link', async () => {
+    await renderApp('/service/cosmetics/dermal-fillers');
+    const card = await screen.findByRole('article', { name: /after a filler/ });
+    expect(within(card).getByRole('link', { name: /24-hour line/ })).toHaveAttribute(
+      'href',
+      `tel:${clinic.injectionLine.e164}`,
+    );
+  });
 
   it('cards show their note and secondary block where they have them', async () => {
     await renderApp('/service/cosmetics');

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { pathOf, type PageOutsideNavbar } from './address';
+import { useAppSelector } from './hooks';
+import { usePagePreload } from './pagePreload';
+import { selectLanguage } from './selectors';
+
+/**
+ * A link to a page no navbar item names (urgent help, the privacy notice, the accessibility
+ * statement), in the language shown. No event stands for it: the router's arrival there is the
+ * visitor's `pageVisited`, as for any link. Intent starts loading the page, as EventLink does.
+ */
+export function PageLink({
+  page,
+  className,
+  children,
+}: {
+  page: PageOutsideNavbar;
+  className?: string;
+  children: ReactNode;
+}) {
+  const language = useAppSelector(selectLanguage);
+  const { preload: preloadPage } = usePagePreload();
+  const path = pathOf({ language, page });
+  const preload = () => {
+    // A failed preload is tried again when the route loads.
+    preloadPage(path).catch(() => undefined);
+  };
+  return (
+    <Link
+      className={className}
+      to={path}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
+    >
+      {children}
+    </Link>
+  );
+}

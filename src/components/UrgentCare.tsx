@@ -1,0 +1,133 @@
+import { useTranslation } from 'react-i18next';
+import { clinic, telUrl } from '../content/clinic';
+import { openingHoursText } from '../content/openingHours';
+import type { UrgentText } from '../content/types';
+import { situationAnchor, situations, type Situation } from '../content/urgentCare';
+import { toLanguage } from '../lib/languages';
+import { PhoneIcon } from './icons';
+
+type HeadingLevel = 2 | 3 | 4 | 5;
+
+/** A tel: link that reads as a button: the one act a card asks for. */
+function CallLink({ number, label }: { number: string; label: string }) {
+  return (
+    <a className="button button-primary care-card-call" href={`tel:${number}`}>
+      <PhoneIcon /> <span>{label}</span>
+    </a>
+  );
+}
+
+/** What a card's level asks for: the numbers to call, the hospital, or the clinic and its hours. */
+/** `text` with its `{{name}}` placeholders filled from `values`. */
+const filled = (text: string, values: Record<string, string>) =>
+  text.replace(/{{(\w+)}}/g, (match, name: string) => values[name] ?? match);
+
+function LevelActions({ situation, words }: { situation: Situation; words: UrgentText }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const { ambulance, emergency } = clinic.emergencyNumbers;
+  switch (situation.level) {
+    case 'ambulance':
+      return (
+        <>
+          <p className="care-card-detail">{words.levels.ambulance.detail}</p>
+          <p className="care-card-calls">
+            <CallLink number={ambulance} label={filled(words.callNumber, { number: ambulance })} />
+            <CallLink number={emergency} label={filled(words.callNumber, { number: emergency })} />
+          </p>
+        </>
+      );
+    case 'emergency-department':
+      return (
+        <>
+          {situation.calls?.includes('injectionLine') && (
+            <p className="care-card-calls">
+              <CallLink
+                number={clinic.injectionLine.e164}
+                label={filled(words.callInjectionLine, { phone: clinic.injectionLine.display })}
+              />
+            </p>
+          )}
+          <p className="care-card-detail">{words.levels['emergency-department'].detail}</p>
+        </>
+      );
+    case 'clinic': {
+      const hours = openingHoursText(t, language);
+      return (
+        <>
+          <p>
+            {filled(words.levels.clinic.detail, { days: hours.openDays, hours: hours.dayHours })}
+          </p>
+          <p className="care-card-calls">
+            <a className="button button-primary care-card-call" href={telUrl}>
+              <PhoneIcon /> <span>{filled(words.callClinic, { phone: clinic.phone.display })}</span>
+            </a>
+          </p>
+        </>
+      );
+    }
+  }
+}
+
+/**
+ * One care card: a situation, its signs, what to do, and the level of help it needs, in the
+ * words of `situations.<id>` in src/locales/<lng>/urgent.json: the only place those
+ * instructions are written.
+ */
+function UrgentCareCard({
+  situation,
+  headingLevel,
+  urgent,
+}: {
+  situation: Situation;
+  headingLevel: HeadingLevel;
+  /** urgent.json's words in the language shown (the caller loads them: useText('urgent')). */
+  urgent: UrgentText;
+}) {
+  const Heading = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4' | 'h5';
+  const id = situationAnchor(situation.id);
+  const words = urgent.situations[situation.id];
+  return (
+    <article
+      id={id}
+      className={`care-card care-card-${situation.level}`}
+      aria-labelledby={`${id}-title`}
+    >
+      <p className="care-card-level">{urgent.levels[situation.level].heading}</p>
+      <Heading id={`${id}-title`} className="care-card-title">
+        {words.title}
+      </Heading>
+      <p className="care-card-signs">{words.signs}</p>
+      <ol className="care-card-steps">
+        {words.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <LevelActions situation={situation} words={urgent} />
+    </article>
+  );
+}
+
+/** Cards, the most urgent first: all of them, or those given. */
+export function UrgentCareCards({
+  shown = situations,
+  headingLevel,
+  urgent,
+}: {
+  shown?: readonly Situation[];
+  headingLevel: HeadingLevel;
+  urgent: UrgentText;
+}) {
+  return (
+    <div className="care-cards">
+      {shown.map((situation) => (
+        <UrgentCareCard
+          key={situation.id}
+          situation={situation}
+          headingLevel={headingLevel}
+          urgent={urgent}
+        />
+      ))}
+    </div>
+  );
+}

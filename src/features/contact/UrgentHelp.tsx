@@ -1,0 +1,39 @@
+import { useText } from '../../app/useText';
+import { UrgentCareCards } from '../../components/UrgentCare';
+import { useHydrated } from '../../lib/useHydrated';
+import { useAppSelector } from '../../app/hooks';
+import { selectLanguage } from '../../app/selectors';
+import { OpenStatus } from './OpenStatus';
+
+/**
+ * "If it cannot wait": every care card, with whether the clinic is open now. On the urgent-help
+ * page (its heading the page's h1) and on the contact page (an h2 among the others).
+ */
+export function UrgentHelp({ headingLevel }: { headingLevel: 1 | 2 }) {
+  const words = useText('urgent');
+  const language = useAppSelector(selectLanguage);
+  const mounted = useHydrated();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section className="urgent-help" aria-labelledby="urgent-help-title">
+      <Heading id="urgent-help-title" tabIndex={headingLevel === 1 ? -1 : undefined}>
+        {words.title}
+      </Heading>
+      <p className="urgent-help-intro">{words.intro}</p>
+      {headingLevel === 1 && (
+        // On the contact page the timings box says it already.
+        <p className="open-status urgent-help-status" aria-live="polite">
+          {mounted ? <OpenStatus language={language} /> : null}
+        </p>
+      )}
+      {headingLevel === 1 && (
+        // Printed, the numbers and the hospital once, above the cards, instead of on each.
+        <ul className="urgent-help-legend">
+          <li>{words.levels.ambulance.detail}</li>
+          <li>{words.levels['emergency-department'].detail}</li>
+        </ul>
+      )}
+      <UrgentCareCards headingLevel={headingLevel === 1 ? 2 : 3} urgent={words} />
+    </section>
+  );
+}

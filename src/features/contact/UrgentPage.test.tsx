@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../test/renderApp';
+import { clinic, telUrl } from '../../content/clinic';
+import { situations } from '../../content/urgentCare';
+
+describe('urgent help: "If it cannot wait"', () => {
+  it('shows every care card, each with its level, the most urgent first', async () => {
+    await renderApp('/urgent');
+    expect(screen.getByRole('heading', { level: 1, name: 'If it cannot wait' })).toBeVisible();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(situations.length);
+    expect(within(cards[0]!).getByText('Call 108 or 112 now')).toBeInTheDocument();
+    expect(cards.at(-1)).toHaveTextContent('Call the clinic');
+    for (const name of [
+      'A severe allergic reaction',
+      'Swelling of the face or neck, with difficulty breathing or swallowing',
+      'Severe pain, pale or blue skin, or a change in vision after a filler',
+      'An injury to the face or jaw',
+      'Swelling of the face with a fever',
+      'An adult tooth knocked out',
+      'Bleeding that does not stop after a tooth is taken out',
+      'A milk tooth knocked out',
+    ])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+  });
+
+  it('gives every number as a tel: link, and the hospital and hours from the facts', async () => {
+    await renderApp('/urgent');
+    const allergy = screen.getByRole('article', { name: 'A severe allergic reaction' });
+    expect(within(allergy).getByRole('link', { name: 'Call 108' })).toHaveAttribute(
+      'href',
+      'tel:108',
+    );
+    expect(within(allergy).getByRole('link', { name: 'Call 112' })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
+    const injury = screen.getByRole('article', { name: 'An injury to the face or jaw' });
+    expect(injury).toHaveTextContent('Goa Medical College (GMC), Bambolim');
+    const toothache = screen.getByRole('article', { name: /^Toothache/ });
+    expect(
+      within(toothache).getByRole('link', { name: `Call the clinic: ${clinic.phone.display}` }),
+    ).toHaveAttribute('href', telUrl);
+    expect(toothache).toHaveTextContent(/Monday to Saturday: 9:00\sam – 1:00\spm/);
+  });
+
+  it('the filler card calls it an emergency and gives the 24-hour line', async () => {
+    await renderApp('/urgent');
+    const card = screen.getByRole('article', { name: /after a filler/ });
+    expect(card).toHaveTextContent('This is an emergency');
+    expect(card).toHaveTextContent('Go to an emergency department now');
+    expect(within(card).getByRole('link', { name: /24-hour line/ })).toHaveAttribute(
+      'href',
+      `tel:${clinic.injectionLine.e164}`,
+    );
+  });
+
+  it('says whether the clinic is open now', async () => {
+    await renderApp('/urgent');
+    expect(await screen.findByText(/^(Open now, closes at|Closed, opens)/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/hi/urgent', 'अगर इंतज़ार नहीं हो सकता', '108 पर फ़ोन करें'],
+    ['/ru/urgent', 'Если ждать нельзя', 'Позвонить: 108'],
+    ['/fr/urgent', 'Quand cela ne peut pas attendre', 'Appeler le 108'],
+    ['/zh/urgent', '如果不能等', '拨打 108'],
+  ])('%s is in its language', async (path, title, call) => {
+    await renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: call })[0]).toHaveAttribute('href', 'tel:108');
+  });
+
+  it('is on the contact page too, under its own heading', async () => {
+    await renderApp('/contact');
+    const section = screen.getByRole('region', { name: 'If it cannot wait' });
+    expect(within(section).getAllByRole('article')).toHaveLength(situations.length);
+  });
+
+  it('highlights no navbar item', async () => {
+    await renderApp('/urgent');
+    const navbar = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(navbar).queryByRole('link', { current: 'page' })).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Urgent help, "If it cannot wait" (issue 30): found in at most two taps from any page on a
+ * 360-pixel phone, through the footer's "Connect With Us!" column (scrolling is no tap), and
+ * printed on one A4 sheet in every language. Offline, on a phone that never opened it:
+ * offline.spec.ts.
+ */
+import chinese from '../../src/locales/ch/urgent.json' with { type: 'json' };
+import englishUi from '../../src/locales/en/ui.json' with { type: 'json' };
+import english from '../../src/locales/en/urgent.json' with { type: 'json' };
+import french from '../../src/locales/fr/urgent.json' with { type: 'json' };
+import hindi from '../../src/locales/hi/urgent.json' with { type: 'json' };
+import russian from '../../src/locales/ru/urgent.json' with { type: 'json' };
+import { expect, it } from './fixtures';
+import { hydrated, visit } from './visitor';
+
+// prettier-ignore
+const pageTypes = [
+  ['home', '/'],
+  ['services', '/service'],
+  ['category', '/service/skin-and-hair'],
+  ['treatment', '/service/implants-and-oral-surgery/wisdom-teeth'],
+  ['doctors', '/meet'],
+  ['doctor', '/meet/associate-dentist'],
+  ['contact', '/contact'],
+  ['privacy', '/privacy'],
+  ['accessibility', '/accessibility'],
+  ['404', '/no-such-page'],
+] as const;
+
+it.describe('on a 360-pixel phone @phone', () => {
+  it.use({ viewport: { width: 360, height: 740 } });
+
+  for (const [type, path] of pageTypes) {
+    it(`from the ${type} page (${path}), urgent help is one tap away`, async ({
+      page,
+      consoleLog,
+    }) => {
+      consoleLog.allow(/status of 404/);
+      await visit(page, path);
+      await hydrated(page);
+      let taps = 0;
+      const link = page
+        .getByRole('contentinfo')
+        .getByRole('region', { name: englishUi.footer.connect })
+        .getByRole('link', { name: englishUi.footer.urgentHelp });
+      await link.scrollIntoViewIfNeeded();
+      await link.tap();
+      taps += 1;
+      await expect(page).toHaveURL(/\/urgent$/);
+      await expect(page.getByRole('heading', { level: 1, name: english.title })).toBeVisible();
+      await expect(
+        page.getByRole('article', {
+          name: english.situations['adult-tooth-knocked-out'].title,
+        }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Call 108' }).first()).toHaveAttribute(
+        'href',
+        'tel:108',
+      );
+      expect(taps).toBeLessThanOrEqual(2);
+    });
+  }
+});
+
+const languages = [
+  ['', english],
+  ['/hi', hindi],
+  ['/ru', russian],
+  ['/fr', french],
+  ['/zh', chinese],
+] as const;
+
+for (const [prefix, urgent] of languages) {
+  it(`${prefix || '/'}urgent prints on one A4 sheet, every card on it @desktop`, async ({
+    page,
+  }) => {
+    await visit(page, `${prefix}/urgent`);
+    await expect(page.getByRole('heading', { level: 1, name: urgent.title })).toBeVisible();
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  });
+}
