@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -52,6 +53,47 @@ export default tseslint.config(
         'error',
         {
           paths: [typedHooksOnly],
+        },
+      ],
+    },
+  },
+
+  // The layers, written once (docs/architecture.md): an import against them, or any import
+  // circle (dynamic import() included), fails lint.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: importX.flatConfigs.typescript.settings,
+    rules: {
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/lib',
+              from: './src',
+              except: ['./lib'],
+              message: 'src/lib imports nothing of the site.',
+            },
+            {
+              target: './src/content',
+              from: ['./src/app', './src/features', './src/components', './src/ssr'],
+              message: 'src/content holds no UI.',
+            },
+            {
+              target: './src/components',
+              from: ['./src/app', './src/features', './src/ssr'],
+              message: 'Shared components take what they need by props or context.',
+            },
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: featuresApart,
+            })),
+          ],
         },
       ],
     },

@@ -9,7 +9,7 @@ import { stateForPath } from './app/initialState';
 import { routes } from './app/routes';
 import { makeStore, type RootState } from './app/store';
 import { loadText, textsShownOn } from './content/texts';
-import { createI18n } from './lib/i18n';
+import { createI18n } from './content/i18n';
 import { yieldToMain } from './lib/yieldToMain';
 
 /** Whether the visitor opened the header's native disclosure of class `className`. */

@@ -1,4 +1,4 @@
-import { settingsForWidth } from '../src/components/Carousel';
+import { settingsForWidth } from '../src/components/carouselProps';
 import { categoryCarouselSettings } from '../src/features/home/carouselSettings';
 import {
   fewTreatmentsSettings,

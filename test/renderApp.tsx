@@ -10,7 +10,7 @@ import { routes } from '../src/app/routes';
 import { makeStore, type RootState } from '../src/app/store';
 import { categorySlugs, treatmentSlugs } from '../src/content/catalogue';
 import { loadText, type TextKey } from '../src/content/texts';
-import { createI18n } from '../src/lib/i18n';
+import { createI18n } from '../src/content/i18n';
 import type { Language } from '../src/lib/languages';
 
 /**

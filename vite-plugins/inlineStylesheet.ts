@@ -26,7 +26,7 @@ export const styleHashSource = (css: string) =>
   `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 
 /** The `style-src` directive as the policy files must hold it. */
-export const styleSrcDirective = (hashes: string[]) => `style-src 'self' ${hashes.join(' ')};`;
+const styleSrcDirective = (hashes: string[]) => `style-src 'self' ${hashes.join(' ')};`;
 const styleSrcPattern = /style-src 'self'( '[\w+/=-]+')*;/;
 
 /**

@@ -27,7 +27,7 @@ export function checkReviews(problems: readonly ReviewProblem[], release: boolea
 }
 
 /** The record's problems for the project at `root` on `today` (the clinic's date by default). */
-export function reviewProblemsOf(
+function reviewProblemsOf(
   root: string,
   today = clinicToday(clinicFacts.utcOffsetMinutes),
 ): ReviewProblem[] {

@@ -7,14 +7,14 @@ import type { Plugin } from 'vite';
 import { sampleReport } from '../src/content/sampleReport';
 
 /** The samples in use, the site's address included (src/content/site.ts reads VITE_SITE_URL). */
-export function samplesInUse(siteUrl: string | undefined): string[] {
+function samplesInUse(siteUrl: string | undefined): string[] {
   const lines = sampleReport();
   if (!siteUrl) lines.push('VITE_SITE_URL: unset, so the sample https://clinic.example.com');
   return lines;
 }
 
 /** What the build says of the samples; throws for a release build while any remains. */
-export function checkSamples(lines: string[], release: boolean): string {
+function checkSamples(lines: string[], release: boolean): string {
   if (lines.length === 0) return 'no sample values left';
   const heading = `${String(lines.length)} sample values (src/content/clinicFacts.ts, VITE_SITE_URL)`;
   const list = lines.map((line) => `  - ${line}`).join('\n');

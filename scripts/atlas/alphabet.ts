@@ -34,7 +34,7 @@ import { STICKY_THRESHOLD_PX } from '../../src/features/navigation/navigationSli
 import { languagePrefix, languages } from '../../src/lib/languages';
 
 /** Addresses that name no page: the 404 screen, in English and under a language's prefix. */
-export const notFoundPaths = [
+const notFoundPaths = [
   '/no-such-page',
   ...languages
     .filter((language) => languagePrefix[language] !== '')

@@ -30,7 +30,7 @@ export function formatValue(value: unknown): string {
 }
 
 /** An event as it is dispatched: `pageVisited('/hi/')`, `serviceChosen({ treatment: 'botox' })`. */
-export function formatEvent(action: UnknownAction): string {
+function formatEvent(action: UnknownAction): string {
   const name = eventName(action.type);
   if (!(name in events)) return `an action of another type ('${action.type}')`;
   const payload = (action as { payload?: unknown }).payload;
@@ -39,7 +39,7 @@ export function formatEvent(action: UnknownAction): string {
 }
 
 /** Field paths and values: `{ uiPanels: { menuOpen: true } }` is `uiPanels.menuOpen true`. */
-export function formatFields(partial: unknown, prefix = ''): string[] {
+function formatFields(partial: unknown, prefix = ''): string[] {
   if (typeof partial !== 'object' || partial === null || Array.isArray(partial)) {
     return [`${prefix} ${formatValue(partial)}`];
   }
@@ -87,7 +87,7 @@ function rowSentence(table: CollectedTable, row: Row<unknown>): string {
 }
 
 /** The comment and type of each field of a state interface, read from the slice's source. */
-export function stateFields(
+function stateFields(
   file: string,
   name: string,
 ): { field: string; type: string; meaning: string }[] {

@@ -17,7 +17,7 @@ export interface Region<S> {
 }
 
 /** A field's values: the ones its type allows and the ones a state has. */
-export interface ValueCheck<S> {
+interface ValueCheck<S> {
   label: string;
   declared: readonly string[];
   of: (state: S) => readonly string[];
@@ -43,7 +43,7 @@ export interface SliceModel<S> {
   values: readonly ValueCheck<S>[];
 }
 
-export interface Transition<S> {
+interface Transition<S> {
   from: S;
   action: UnknownAction;
   /** The reducer's answer, before `normalize`. */
@@ -79,7 +79,7 @@ export function explore<S>(model: SliceModel<S>, events: readonly UnknownAction[
 /** An event's name without its slice: `navigation/pageVisited` is `pageVisited`. */
 export const eventName = (type: string): string => type.slice(type.indexOf('/') + 1);
 
-export interface Edge {
+interface Edge {
   /** A box, or 'any': from every box but the target. */
   from: string;
   to: string;

@@ -89,7 +89,7 @@ export function parseSession(text: string): Session {
 const navItem: Record<number, string> = { 1: 'Home', 2: 'Service', 3: 'Meet Us', 4: 'Contact Us' };
 
 /** What the visitor did, in words: the act an event stands for. */
-export function visitorAct(action: UnknownAction): string {
+function visitorAct(action: UnknownAction): string {
   const p = ((action as { payload?: unknown }).payload ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : formatValue(value));
   switch (eventName(action.type)) {

@@ -24,7 +24,7 @@ import {
   type TranslatedLanguage,
 } from '../../src/content/pageReviews';
 
-export const usage = [
+const usage = [
   'npm run review -- <page>… --by <doctor> [--date YYYY-MM-DD] [--next YYYY-MM-DD]',
   '    records a clinical review: last reviewed on --date (today), next due on --next',
   '    (three years on, the most allowed)',

@@ -9,7 +9,7 @@
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../test/chromium.mjs';
 
-export const trips = [
+const trips = [
   {
     name: 'treatment → home',
     from: '/service/cosmetics/botox',

@@ -47,11 +47,14 @@ async function resolve(dist, urlPath) {
   return null;
 }
 
-/** The 404 page in the language of the address's prefix: /hi/nowhere gets dist/hi/404.html. */
-const languagePrefixes = ['hi', 'ru', 'fr', 'zh'];
-function notFoundPage(dist, urlPath) {
+/**
+ * The 404 page in the language of the address's prefix: /hi/nowhere gets dist/hi/404.html. A
+ * prefix is a folder of the build with its own 404 page (src/lib/languages.ts decides which).
+ */
+async function notFoundPage(dist, urlPath) {
   const first = urlPath.split('/').find((segment) => segment !== '');
-  return languagePrefixes.includes(first) ? join(dist, first, '404.html') : join(dist, '404.html');
+  const local = first && !first.includes('.') ? join(dist, first, '404.html') : null;
+  return local && (await isFile(local)) ? local : join(dist, '404.html');
 }
 
 export function startServer(port = 0, dist = defaultDist) {
@@ -59,7 +62,7 @@ export function startServer(port = 0, dist = defaultDist) {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const file = await resolve(dist, url.pathname);
     const status = file ? 200 : 404;
-    const path = file ?? notFoundPage(dist, url.pathname);
+    const path = file ?? (await notFoundPage(dist, url.pathname));
     const headers = { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' };
     if (path.includes(`${join(dist, 'assets')}`))
       headers['Cache-Control'] = 'public, max-age=31536000, immutable';

@@ -44,7 +44,7 @@ export type NavbarPage = 'home' | 'service' | 'meet' | 'contact';
 
 /** Pages no navbar item names, reached from the header's call area and the footer. */
 export type PageOutsideNavbar = 'urgent' | 'privacy' | 'accessibility';
-export const pagesOutsideNavbar = [
+const pagesOutsideNavbar = [
   'urgent',
   'privacy',
   'accessibility',

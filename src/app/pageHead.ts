@@ -23,7 +23,7 @@ import type {
   TreatmentText,
   UrgentText,
 } from '../content/types';
-import { languages, languageTag, type Language } from '../lib/languages';
+import { languageOgLocale, languages, languageTag, type Language } from '../lib/languages';
 
 /** The words a page's head is written from: what the page itself shows. */
 export interface PageTexts {
@@ -71,15 +71,6 @@ export interface Head {
   jsonLd: object[];
   noindex: boolean;
 }
-
-/** Open Graph writes locales as language_TERRITORY. */
-const ogLocale: Record<Language, string> = {
-  en: 'en_IN',
-  hi: 'hi_IN',
-  ru: 'ru_RU',
-  fr: 'fr_FR',
-  ch: 'zh_CN',
-};
 
 export const absolute = (path: string) => `${siteUrl}${path}`;
 
@@ -377,10 +368,10 @@ function headTags(head: Head): HeadTag[] {
     meta('property', 'og:description', head.description),
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:image', head.image),
-    meta('property', 'og:locale', ogLocale[head.language]),
+    meta('property', 'og:locale', languageOgLocale[head.language]),
     ...languages
       .filter((other) => other !== head.language)
-      .map((other) => meta('property', 'og:locale:alternate', ogLocale[other])),
+      .map((other) => meta('property', 'og:locale:alternate', languageOgLocale[other])),
     meta('name', 'twitter:card', 'summary_large_image'),
   );
   if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));

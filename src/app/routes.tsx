@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
-import { loadUiStrings } from '../lib/i18n';
+import { loadUiStrings } from '../content/i18n';
 import { leavingPage, loadWhole, loadWholeOrThrow, moveWhole } from '../lib/loadWhole';
 import { parseAddress } from './address';
 import { ErrorScreen } from './layout/ErrorScreen';

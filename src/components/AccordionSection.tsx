@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { EventLink } from './EventLink';
+import type { LinkForEvent } from './linkForEvent';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { ChevronIcon } from './icons';
 
@@ -17,6 +17,8 @@ interface AccordionSectionProps {
   active: boolean;
   /** What a click on the heading does (its link goes where that event leads). */
   event: UnknownAction;
+  /** The link a heading is (the app's EventLink). */
+  link: LinkForEvent;
   /** The panel's content, rendered only while the section is open. */
   children: ReactNode;
 }
@@ -32,6 +34,7 @@ export function AccordionSection({
   title,
   active,
   event,
+  link: EventLink,
   children,
 }: AccordionSectionProps) {
   const { t } = useTranslation();

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import SlickSlider from 'react-slick';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../lib/i18n';
-import { Carousel, onScrollEnded, SCROLL_SETTLE_MS, type CarouselSettings } from './Carousel';
+import { createI18n } from '../content/i18n';
+import { Carousel, onScrollEnded, SCROLL_SETTLE_MS } from './Carousel';
+import type { CarouselSettings } from './carouselProps';
 import SlickCarousel from './SlickCarousel';
 
 const settings: CarouselSettings = { slidesToShow: 1, slidesToScroll: 1, speed: 300 };

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { clinic, doctorName } from '../content/clinic';
 import type { ShownReview } from '../content/types';
-import { languageTag, toLanguage, type Language } from '../lib/languages';
+import { languageDateLocale, toLanguage, type Language } from '../lib/languages';
 
 /** A review date (YYYY-MM-DD) as `language` writes a date in full: "25 November 2026". */
 export function reviewDate(date: string, language: Language): string {
   // English as India writes it (day, month, year), not the United States' order.
-  const locale = language === 'en' ? 'en-IN' : languageTag[language];
+  const locale = languageDateLocale[language];
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );

@@ -1,14 +1,12 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import type { MouseEvent, ReactNode, Ref, SyntheticEvent } from 'react';
-import { useAppDispatch } from '../app/hooks';
 
 interface PanelDisclosureProps {
   /** The class of the `<details>`. */
   className: string;
   /** Whether the store has the panel open. */
   open: boolean;
-  /** The event a press of the summary stands for (the panel's toggle). */
-  event: UnknownAction;
+  /** A press of the summary, or the browser opening or closing it: the panel's toggle. */
+  onToggled: () => void;
   /** The summary's id (where Escape returns focus, app/panelTriggerIds.ts). */
   summaryId: string;
   /** The summary's name for screen readers; on screen it shows only its icon. */
@@ -31,7 +29,7 @@ interface PanelDisclosureProps {
 export function PanelDisclosure({
   className,
   open,
-  event,
+  onToggled,
   summaryId,
   label,
   icon,
@@ -40,13 +38,12 @@ export function PanelDisclosure({
   summaryRef,
   children,
 }: PanelDisclosureProps) {
-  const dispatch = useAppDispatch();
   const onSummaryClick = (click: MouseEvent<HTMLElement>) => {
     click.preventDefault();
-    dispatch(event);
+    onToggled();
   };
   const onToggle = (toggle: SyntheticEvent<HTMLDetailsElement>) => {
-    if (toggle.currentTarget.open !== open) dispatch(event);
+    if (toggle.currentTarget.open !== open) onToggled();
   };
   return (
     <details ref={ref} className={className} open={open} onToggle={onToggle}>

@@ -2,7 +2,7 @@ import 'slick-carousel/slick/slick.css';
 import { Children, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import SlickSlider from 'react-slick';
-import { settingsForWidth, type CarouselProps, type CarouselSettings } from './Carousel';
+import { settingsForWidth, type CarouselProps, type CarouselSettings } from './carouselProps';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
 
 // react-slick is CommonJS; depending on the bundler its default export arrives wrapped.

@@ -2,12 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { EventLink } from '../app/EventLink';
 import { doctorChosen } from '../app/events';
 import { useAppSelector } from '../app/hooks';
 import { stateForPath } from '../app/initialState';
 import { makeStore } from '../app/store';
 import { doctorSlugs } from '../content/catalogue';
-import { createI18n } from '../lib/i18n';
+import { createI18n } from '../content/i18n';
 import { whileMediaMatches } from '../../test/media';
 import { TabsWithAccordion } from './TabsWithAccordion';
 
@@ -28,6 +29,7 @@ function Doctors() {
         event: doctorChosen({ doctor }),
       }))}
       selected={selected}
+      link={EventLink}
       panel={({ title }) => <p>About {title}</p>}
     />
   );

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { AccordionSection } from './AccordionSection';
-import { EventLink } from './EventLink';
+import type { LinkForEvent } from './linkForEvent';
 
 interface TabsWithAccordionItem {
   slug: string;
@@ -25,6 +25,8 @@ interface TabsWithAccordionProps<Item extends TabsWithAccordionItem> {
   items: readonly Item[];
   /** The chosen item's slug, if any. */
   selected: string | null;
+  /** The link each tab and heading is (the app's EventLink). */
+  link: LinkForEvent;
   /** The chosen item's panel; only the open section renders it. */
   panel: (item: Item) => ReactNode;
 }
@@ -41,6 +43,7 @@ export function TabsWithAccordion<Item extends TabsWithAccordionItem>({
   before,
   items,
   selected,
+  link: EventLink,
   panel,
 }: TabsWithAccordionProps<Item>) {
   return (
@@ -76,6 +79,7 @@ export function TabsWithAccordion<Item extends TabsWithAccordionItem>({
             title={item.title}
             active={selected === item.slug}
             event={item.event}
+            link={EventLink}
           >
             {panel(item)}
           </AccordionSection>

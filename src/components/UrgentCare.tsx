@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useText } from '../content/useText';
-import { useAppSelector } from '../app/hooks';
-import { selectLanguage } from '../app/selectors';
 import { clinic, telUrl } from '../content/clinic';
 import { openingHoursText } from '../content/openingHours';
+import type { UrgentText } from '../content/types';
 import { situationAnchor, situations, type Situation } from '../content/urgentCare';
+import { toLanguage } from '../lib/languages';
 import { PhoneIcon } from './icons';
 
 type HeadingLevel = 2 | 3 | 4 | 5;
@@ -23,10 +22,9 @@ function CallLink({ number, label }: { number: string; label: string }) {
 const filled = (text: string, values: Record<string, string>) =>
   text.replace(/{{(\w+)}}/g, (match, name: string) => values[name] ?? match);
 
-function LevelActions({ situation }: { situation: Situation }) {
-  const { t } = useTranslation();
-  const words = useText('urgent');
-  const language = useAppSelector(selectLanguage);
+function LevelActions({ situation, words }: { situation: Situation; words: UrgentText }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
   const { ambulance, emergency } = clinic.emergencyNumbers;
   switch (situation.level) {
     case 'ambulance':
@@ -76,14 +74,16 @@ function LevelActions({ situation }: { situation: Situation }) {
  * words of `situations.<id>` in src/locales/<lng>/urgent.json: the only place those
  * instructions are written.
  */
-export function UrgentCareCard({
+function UrgentCareCard({
   situation,
   headingLevel,
+  urgent,
 }: {
   situation: Situation;
   headingLevel: HeadingLevel;
+  /** urgent.json's words in the language shown (the caller loads them: useText('urgent')). */
+  urgent: UrgentText;
 }) {
-  const urgent = useText('urgent');
   const Heading = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4' | 'h5';
   const id = situationAnchor(situation.id);
   const words = urgent.situations[situation.id];
@@ -103,7 +103,7 @@ export function UrgentCareCard({
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <LevelActions situation={situation} />
+      <LevelActions situation={situation} words={urgent} />
     </article>
   );
 }
@@ -112,14 +112,21 @@ export function UrgentCareCard({
 export function UrgentCareCards({
   shown = situations,
   headingLevel,
+  urgent,
 }: {
   shown?: readonly Situation[];
   headingLevel: HeadingLevel;
+  urgent: UrgentText;
 }) {
   return (
     <div className="care-cards">
       {shown.map((situation) => (
-        <UrgentCareCard key={situation.id} situation={situation} headingLevel={headingLevel} />
+        <UrgentCareCard
+          key={situation.id}
+          situation={situation}
+          headingLevel={headingLevel}
+          urgent={urgent}
+        />
       ))}
     </div>
   );

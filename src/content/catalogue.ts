@@ -110,7 +110,7 @@ export const doctorSlugs = ['oral-maxillofacial-surgeon', 'associate-dentist'] a
 type Catalogue = typeof catalogue;
 export type CategoryEntry = Catalogue[number];
 export type CategorySlug = CategoryEntry['slug'];
-export type CategoryOf<C extends CategorySlug> = Extract<CategoryEntry, { slug: C }>;
+type CategoryOf<C extends CategorySlug> = Extract<CategoryEntry, { slug: C }>;
 export type TreatmentSlugOf<C extends CategorySlug> =
   CategoryOf<C>['groups'][number]['treatments'][number];
 export type GroupSlugOf<C extends CategorySlug> = NonNullable<

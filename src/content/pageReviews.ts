@@ -46,7 +46,7 @@ export const translatedLanguages = languages.filter(
 );
 export type TranslatedLanguage = (typeof translatedLanguages)[number];
 
-export interface TranslationCheck {
+interface TranslationCheck {
   /** When a reader of the language last checked the translation, YYYY-MM-DD. */
   checked: string;
   /** The fingerprint of the English text it was checked against (`englishFingerprint`). */
@@ -206,7 +206,7 @@ export function parseReviewRecord(json: unknown): ReviewRecord {
   return json;
 }
 
-export type ReviewProblemKind = 'unreviewed' | 'sample-reviewer' | 'overdue' | 'stale-translation';
+type ReviewProblemKind = 'unreviewed' | 'sample-reviewer' | 'overdue' | 'stale-translation';
 
 export interface ReviewProblem {
   kind: ReviewProblemKind;
@@ -365,7 +365,7 @@ export function withTranslationCheck(
 }
 
 /** The record in the order of `reviewedPages`, each entry's keys in one order, as JSON writes it. */
-export function sorted(record: ReviewRecord): ReviewRecord {
+function sorted(record: ReviewRecord): ReviewRecord {
   return Object.fromEntries(
     reviewedPages.flatMap((page) => {
       const review = record[page];

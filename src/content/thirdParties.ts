@@ -8,8 +8,7 @@
  */
 import { clinic, directionsUrl, whatsappChatUrl } from './clinic';
 
-export type ThirdPartyId =
-  'map-tiles' | 'map-credits' | 'directions' | 'whatsapp' | 'social' | 'mail';
+type ThirdPartyId = 'map-tiles' | 'map-credits' | 'directions' | 'whatsapp' | 'social' | 'mail';
 
 export interface ThirdParty {
   id: ThirdPartyId;

@@ -12,13 +12,7 @@ import type { TreatmentSlug } from './catalogue';
  * How urgent: an ambulance now; the nearest emergency department now; the clinic, when it
  * is open.
  */
-export type UrgencyLevel = 'ambulance' | 'emergency-department' | 'clinic';
-
-export const urgencyLevels = [
-  'ambulance',
-  'emergency-department',
-  'clinic',
-] as const satisfies readonly UrgencyLevel[];
+type UrgencyLevel = 'ambulance' | 'emergency-department' | 'clinic';
 
 export type SituationId =
   | 'allergic-reaction'
@@ -32,7 +26,7 @@ export type SituationId =
   | 'toothache-or-broken-tooth';
 
 /** A number a card offers to call, besides its level's own. */
-export type ExtraCall = 'injectionLine';
+type ExtraCall = 'injectionLine';
 
 export interface Situation {
   id: SituationId;

@@ -1,11 +1,74 @@
-/** The five interface languages. `ch` is the spec's code for Simplified Chinese. */
-export const languages = ['en', 'hi', 'ru', 'fr', 'ch'] as const;
-export type Language = (typeof languages)[number];
+/**
+ * The five interface languages, one row each: every fact about a language is here, and every
+ * other place (addresses, page heads, the sitemap, the build's folders, dates) reads it.
+ */
+interface LanguageFacts {
+  /** The address prefix; English has none. */
+  prefix: string;
+  /** BCP 47 tag, for `<html lang>` and hreflang. */
+  tag: string;
+  /** Open Graph's language_TERRITORY. */
+  ogLocale: string;
+  /** How dates are written (review dates): India's English writes "25 November 2026". */
+  dateLocale: string;
+  /** The language named in its own script, for the language switcher. */
+  name: string;
+  /** Every language here is written left to right; a right-to-left one would set <html dir>. */
+  direction: 'ltr' | 'rtl';
+}
+
+const languageTable = {
+  en: {
+    prefix: '',
+    tag: 'en',
+    ogLocale: 'en_IN',
+    dateLocale: 'en-IN',
+    name: 'English',
+    direction: 'ltr',
+  },
+  hi: {
+    prefix: '/hi',
+    tag: 'hi',
+    ogLocale: 'hi_IN',
+    dateLocale: 'hi',
+    name: 'हिन्दी',
+    direction: 'ltr',
+  },
+  ru: {
+    prefix: '/ru',
+    tag: 'ru',
+    ogLocale: 'ru_RU',
+    dateLocale: 'ru',
+    name: 'Русский',
+    direction: 'ltr',
+  },
+  fr: {
+    prefix: '/fr',
+    tag: 'fr',
+    ogLocale: 'fr_FR',
+    dateLocale: 'fr',
+    name: 'Français',
+    direction: 'ltr',
+  },
+  // `ch` is the spec's code for Simplified Chinese; everything outside the code says zh.
+  ch: {
+    prefix: '/zh',
+    tag: 'zh-Hans',
+    ogLocale: 'zh_CN',
+    dateLocale: 'zh-Hans',
+    name: '简体中文',
+    direction: 'ltr',
+  },
+} as const satisfies Record<string, LanguageFacts>;
+
+export type Language = keyof typeof languageTable;
+
+export const languages = Object.keys(languageTable) as readonly Language[];
 
 export const defaultLanguage: Language = 'en';
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(languageTable, value);
 }
 
 /** Any input to a supported language; anything unknown falls back to English. */
@@ -13,14 +76,17 @@ export function toLanguage(value: unknown): Language {
   return isLanguage(value) ? value : defaultLanguage;
 }
 
-/** The address prefix of each language; English has none. */
-export const languagePrefix: Record<Language, string> = {
-  en: '',
-  hi: '/hi',
-  ru: '/ru',
-  fr: '/fr',
-  ch: '/zh',
-};
+function column<K extends keyof LanguageFacts>(key: K): Record<Language, LanguageFacts[K]> {
+  return Object.fromEntries(
+    languages.map((language) => [language, languageTable[language][key]]),
+  ) as Record<Language, LanguageFacts[K]>;
+}
+
+export const languagePrefix = column('prefix');
+export const languageTag = column('tag');
+export const languageOgLocale = column('ogLocale');
+export const languageDateLocale = column('dateLocale');
+export const languageName = column('name');
 
 /** The language of a path's prefix, whether or not the rest names a page: /hi/nowhere is Hindi. */
 export function languageOfPath(path: string): Language {
@@ -30,21 +96,3 @@ export function languageOfPath(path: string): Language {
     defaultLanguage
   );
 }
-
-/** BCP 47 tags for `<html lang>`, hreflang and og:locale. */
-export const languageTag: Record<Language, string> = {
-  en: 'en',
-  hi: 'hi',
-  ru: 'ru',
-  fr: 'fr',
-  ch: 'zh-Hans',
-};
-
-/** Each language named in its own script, for the language switcher. */
-export const languageName: Record<Language, string> = {
-  en: 'English',
-  hi: 'हिन्दी',
-  ru: 'Русский',
-  fr: 'Français',
-  ch: '简体中文',
-};

@@ -17,7 +17,7 @@ import { Layout } from '../app/layout/Layout';
 import { OfflinePage } from '../app/layout/OfflinePage';
 import { routes } from '../app/routes';
 import { makeStore, type AppStore } from '../app/store';
-import { createI18n, loadUiStrings } from '../lib/i18n';
+import { createI18n, loadUiStrings } from '../content/i18n';
 import {
   languageOfPath,
   languagePrefix,

@@ -7,7 +7,7 @@ import { loadText } from '../content/texts';
 import { treatmentTextOf } from '../content/types';
 import { openingHoursText } from '../content/openingHours';
 import { situations } from '../content/urgentCare';
-import { createI18n, loadUiStrings } from '../lib/i18n';
+import { createI18n, loadUiStrings } from '../content/i18n';
 import { languageName, languages, languageTag } from '../lib/languages';
 import { absolute } from '../app/pageHead';
 

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EventLink } from '../../components/EventLink';
+import { EventLink } from '../EventLink';
 import { navIndex } from '../address';
 import { navItemClicked } from '../events';
 import { useErrorHead } from './usePageHead';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EventLink } from '../../components/EventLink';
-import { PageLink } from '../../components/PageLink';
+import { EventLink } from '../EventLink';
+import { PageLink } from '../PageLink';
 import { SocialLink } from '../../components/SocialLink';
 import { MailIcon } from '../../components/icons';
 import { catalogue, doctorSlugs, type CategorySlug } from '../../content/catalogue';

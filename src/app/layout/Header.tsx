@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clinic, telUrl } from '../../content/clinic';
-import { EventLink } from '../../components/EventLink';
+import { EventLink } from '../EventLink';
 import { MenuIcon, PhoneIcon } from '../../components/icons';
 import { PanelDisclosure } from '../../components/PanelDisclosure';
 import { selectNavbarSticky } from '../../features/navigation/navigationSlice';
@@ -9,13 +9,14 @@ import { LanguageSwitcher } from '../../features/locale/LanguageSwitcher';
 import { SocialPanel } from '../../features/uiPanels/SocialPanel';
 import { navIndex } from '../address';
 import { menuToggled, navItemClicked } from '../events';
-import { useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { NavBar } from './NavBar';
 import { panelTriggerId } from '../panelTriggerIds';
 import { selectMenuOpen } from '../../features/uiPanels/uiPanelsSlice';
 
 export function Header() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const sticky = useAppSelector(selectNavbarSticky);
   const menuOpen = useAppSelector(selectMenuOpen);
   const menuButton = useRef<HTMLElement>(null);
@@ -50,7 +51,7 @@ export function Header() {
       <PanelDisclosure
         className={sticky ? 'menu-toggle is-sticky' : 'menu-toggle'}
         open={menuOpen}
-        event={menuToggled()}
+        onToggled={() => dispatch(menuToggled())}
         summaryId={panelTriggerId.menu}
         summaryRef={menuButton}
         controls="site-nav"

@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router-dom';
+import { PagePreloadContext, type PagePreload } from '../pagePreload';
+import { isPageReady, preloadPage } from '../preloadPage';
 import { useDocumentLanguage } from '../../features/locale/useDocumentLanguage';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -17,6 +19,8 @@ function PageArrival() {
   return null;
 }
 
+const pagePreload: PagePreload = { preload: preloadPage, isReady: isPageReady };
+
 /** One layout for every page: header, main, footer. */
 export function Layout() {
   usePageScroll();
@@ -24,7 +28,7 @@ export function Layout() {
   useDocumentLanguage();
   usePreloadNavbarPages();
   return (
-    <>
+    <PagePreloadContext value={pagePreload}>
       <PageArrival />
       <Header />
       <main id="main" tabIndex={-1}>
@@ -32,6 +36,6 @@ export function Layout() {
       </main>
       <PrintedClinicDetails />
       <Footer />
-    </>
+    </PagePreloadContext>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogue, doctorSlugs } from '../../content/catalogue';
-import { EventLink } from '../../components/EventLink';
+import { EventLink } from '../EventLink';
 import { ChevronIcon, CloseIcon } from '../../components/icons';
 import { selectCurrentNavIndex } from '../../features/navigation/navigationSlice';
 import {

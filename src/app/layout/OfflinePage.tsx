@@ -4,7 +4,7 @@ import { UrgentCareCards } from '../../components/UrgentCare';
 import { OpeningHoursList } from '../../components/OpeningHoursList';
 import { clinic, telUrl } from '../../content/clinic';
 import { openingHoursText } from '../../content/openingHours';
-import { useText } from '../../content/useText';
+import { useText } from '../useText';
 import { useAppSelector } from '../hooks';
 import { pathOf } from '../address';
 import { selectLanguage } from '../selectors';
@@ -59,7 +59,7 @@ export function OfflinePage() {
       <section className="urgent-help" aria-labelledby="urgent-help-title">
         <h2 id="urgent-help-title">{urgent.title}</h2>
         <p>{urgent.intro}</p>
-        <UrgentCareCards headingLevel={3} />
+        <UrgentCareCards headingLevel={3} urgent={urgent} />
       </section>
       <h2>{t('offline.pagesAvailable')}</h2>
       <ul>

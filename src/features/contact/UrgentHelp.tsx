@@ -1,4 +1,4 @@
-import { useText } from '../../content/useText';
+import { useText } from '../../app/useText';
 import { UrgentCareCards } from '../../components/UrgentCare';
 import { useHydrated } from '../../lib/useHydrated';
 import { useAppSelector } from '../../app/hooks';
@@ -33,7 +33,7 @@ export function UrgentHelp({ headingLevel }: { headingLevel: 1 | 2 }) {
           <li>{words.levels['emergency-department'].detail}</li>
         </ul>
       )}
-      <UrgentCareCards headingLevel={headingLevel === 1 ? 2 : 3} />
+      <UrgentCareCards headingLevel={headingLevel === 1 ? 2 : 3} urgent={words} />
     </section>
   );
 }

@@ -3,7 +3,7 @@
  * Time), whatever the visitor's device is set to.
  */
 
-export interface Session {
+interface Session {
   opens: string;
   closes: string;
 }

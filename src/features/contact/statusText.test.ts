@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import { loadUiStrings, uiNamespace } from '../../lib/i18n';
+import { loadUiStrings, uiNamespace } from '../../content/i18n';
 import type { Language } from '../../lib/languages';
 import { openingStatusText } from './statusText';
 

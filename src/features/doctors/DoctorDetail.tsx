@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageReview } from '../../components/PageReview';
 import { doctorImage, type DoctorSlug } from '../../content/catalogue';
-import { useText } from '../../content/useText';
+import { useText } from '../../app/useText';
 
 /** The selected doctor's details (/meet shows the first). */
 export function DoctorDetail({ doctor }: { doctor: DoctorSlug }) {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { doctorChosen } from '../../app/events';
 import { useAppSelector } from '../../app/hooks';
 import { Hero } from '../../components/Hero';
+import { EventLink } from '../../app/EventLink';
 import { TabsWithAccordion } from '../../components/TabsWithAccordion';
 import { doctorSlugs } from '../../content/catalogue';
 import { DoctorDetail } from './DoctorDetail';
@@ -25,6 +26,7 @@ export function MeetPage() {
     <>
       <Hero variant="compact" title={t('meet.pageTitle')} lead={t('meet.pageIntro')} />
       <TabsWithAccordion
+        link={EventLink}
         kind="doctor"
         className="meet-layout"
         label={t('meet.doctors')}

@@ -4,14 +4,14 @@ import { categoryOpened, slideChanged } from '../../app/events';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSlideOf } from '../../app/selectors';
 import { Carousel } from '../../components/Carousel';
-import { EventLink } from '../../components/EventLink';
+import { EventLink } from '../../app/EventLink';
 import { Hero } from '../../components/Hero';
 import { PageLoading } from '../../components/PageLoading';
 import { PageReview } from '../../components/PageReview';
 import { CheckIcon } from '../../components/icons';
 import { catalogue, categoryImage, doctorImage, type CategorySlug } from '../../content/catalogue';
 import { clinic, telUrl } from '../../content/clinic';
-import { useText } from '../../content/useText';
+import { useText } from '../../app/useText';
 import { categoryCarouselSettings } from './carouselSettings';
 
 export function HomePage() {

@@ -1,4 +1,4 @@
-import type { CarouselSettings } from '../../components/Carousel';
+import type { CarouselSettings } from '../../components/carouselProps';
 
 /** The home page's category carousel, as spec §9 sets it. */
 export const categoryCarouselSettings: CarouselSettings = {

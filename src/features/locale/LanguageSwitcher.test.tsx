@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createI18n } from '../../lib/i18n';
+import { createI18n } from '../../content/i18n';
 import { preloadTexts, renderApp } from '../../../test/renderApp';
 
 const languageList = () => screen.getByRole('list', { name: 'Language' });

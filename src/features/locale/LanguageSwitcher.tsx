@@ -4,7 +4,7 @@ import { clickedOutside, languageChosen, languageMenuToggled } from '../../app/e
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { panelTriggerId } from '../../app/panelTriggerIds';
 import { selectLanguage, selectLanguageMenuOpen } from '../../app/selectors';
-import { EventLink } from '../../components/EventLink';
+import { EventLink } from '../../app/EventLink';
 import { ChevronIcon, GlobeIcon } from '../../components/icons';
 import { useClickOutside } from '../../lib/useClickOutside';
 import { languageName, languages, languageTag } from '../../lib/languages';

@@ -4,7 +4,7 @@ import { serviceChosen, slideChanged } from '../../app/events';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { Carousel } from '../../components/Carousel';
-import { EventLink } from '../../components/EventLink';
+import { EventLink } from '../../app/EventLink';
 import { Hero } from '../../components/Hero';
 import { PageReview } from '../../components/PageReview';
 import { TabsWithAccordion } from '../../components/TabsWithAccordion';
@@ -17,7 +17,7 @@ import {
   type TreatmentSlug,
 } from '../../content/catalogue';
 import { groupNameOf, treatmentTextOf, type AnyCategoryCards } from '../../content/types';
-import { useText } from '../../content/useText';
+import { useText } from '../../app/useText';
 import {
   DENTAL_LIST_SPLIT,
   fewTreatmentsSettings,
@@ -48,6 +48,7 @@ export function ServicePage() {
     <>
       <Hero variant="compact" title={t('service.pageTitle')} lead={t('service.pageIntro')} />
       <TabsWithAccordion
+        link={EventLink}
         kind="category"
         before={selected === null && <p className="no-category">{t('service.noCategory')}</p>}
         className="service-layout"

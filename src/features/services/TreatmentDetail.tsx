@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { serviceChosen } from '../../app/events';
-import { EventLink } from '../../components/EventLink';
-import { PageLink } from '../../components/PageLink';
+import { EventLink } from '../../app/EventLink';
+import { PageLink } from '../../app/PageLink';
 import { PageReview } from '../../components/PageReview';
 import { UrgentCareCards } from '../../components/UrgentCare';
 import { situationsOf } from '../../content/urgentCare';
 import type { CategorySlug, TreatmentSlug } from '../../content/catalogue';
-import { useText } from '../../content/useText';
+import { useText } from '../../app/useText';
 
 interface TreatmentDetailProps {
   category: CategorySlug;
@@ -44,6 +44,12 @@ function TermList({ terms, nested = false }: { terms: readonly Term[]; nested?: 
       ))}
     </dl>
   );
+}
+
+/** The urgent-help cards a treatment's post-care points to; their words load only here. */
+function TreatmentCareCards({ treatment }: { treatment: TreatmentSlug }) {
+  const urgent = useText('urgent');
+  return <UrgentCareCards shown={situationsOf(treatment)} headingLevel={5} urgent={urgent} />;
 }
 
 /** A treatment's full patient information, under the headings of spec §2 that have content. */
@@ -120,9 +126,7 @@ export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
       <section>
         <h4>{t('service.headings.postCare')}</h4>
         <List items={text.postCare} />
-        {situationsOf(treatment).length > 0 && (
-          <UrgentCareCards shown={situationsOf(treatment)} headingLevel={5} />
-        )}
+        {situationsOf(treatment).length > 0 && <TreatmentCareCards treatment={treatment} />}
         <p className="out-of-hours">
           {t('service.outOfHours')} <PageLink page="urgent">{t('footer.urgentHelp')}</PageLink>
         </p>

@@ -1,4 +1,4 @@
-import type { CarouselSettings } from '../../components/Carousel';
+import type { CarouselSettings } from '../../components/carouselProps';
 
 /** Spec §9: the treatments carousel when a list has more than 3 treatments. */
 export const manyTreatmentsSettings: CarouselSettings = {

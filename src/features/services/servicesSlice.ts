@@ -47,7 +47,7 @@ type Selection = Pick<ServicesState, 'category' | 'treatment'>;
  * - both select both, except that the selected treatment chosen again is cleared.
  * A treatment always brings its own category; unknown slugs change nothing.
  */
-export function chooseService(state: Selection, choice: ServiceChoice): Selection {
+function chooseService(state: Selection, choice: ServiceChoice): Selection {
   const { category, treatment } = choice;
   const hasCategory = category !== undefined && category !== null;
   const hasTreatment = treatment !== undefined && treatment !== null;

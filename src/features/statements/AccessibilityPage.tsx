@@ -2,7 +2,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../app/selectors';
 import { ClinicContactText } from '../../components/ClinicContactText';
 import { accessibilityCheckedOn, longDate } from '../../content/statements';
-import { useText } from '../../content/useText';
+import { useText } from '../../app/useText';
 
 /** The accessibility statement, after the GOV.UK model statement. */
 export function AccessibilityPage() {

@@ -1,6 +1,6 @@
 import { ClinicContactText } from '../../components/ClinicContactText';
 import { thirdParties, type ThirdParty } from '../../content/thirdParties';
-import { useText } from '../../content/useText';
+import { useText } from '../../app/useText';
 
 /**
  * The privacy notice: the site collects nothing; what the browser keeps; every other party the

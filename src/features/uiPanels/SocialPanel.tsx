@@ -27,7 +27,7 @@ export function SocialPanel() {
       ref={details}
       className="social"
       open={open}
-      event={socialToggled()}
+      onToggled={() => dispatch(socialToggled())}
       summaryId={panelTriggerId.social}
       label={t('header.socialToggle')}
       icon={<ShareIcon />}

@@ -6,10 +6,10 @@
  */
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { withFacts } from '../content/facts';
+import { withFacts } from './facts';
 import type englishUi from '../locales/en/ui.json';
-import { defaultLanguage, isLanguage, languages, type Language } from './languages';
-import { loadShownPageWhole } from './loadWhole';
+import { defaultLanguage, isLanguage, languages, type Language } from '../lib/languages';
+import { loadShownPageWhole } from '../lib/loadWhole';
 
 /** The interface strings' shape: the English file's keys (src/locales/check.ts holds the others to it). */
 export type UiStrings = typeof englishUi;
@@ -86,7 +86,7 @@ export async function createI18n(
 const fallbackEnabled = new WeakSet<I18n>();
 
 /** Loads the English strings and makes them the fallback for any string a language lacks. */
-export async function enableEnglishFallback(instance: I18n): Promise<void> {
+async function enableEnglishFallback(instance: I18n): Promise<void> {
   if (fallbackEnabled.has(instance)) return;
   fallbackEnabled.add(instance);
   await instance.loadLanguages(defaultLanguage);

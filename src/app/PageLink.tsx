@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pathOf, type PageOutsideNavbar } from '../app/address';
-import { useAppSelector } from '../app/hooks';
-import { preloadPage } from '../app/preloadPage';
-import { selectLanguage } from '../app/selectors';
+import { pathOf, type PageOutsideNavbar } from './address';
+import { useAppSelector } from './hooks';
+import { usePagePreload } from './pagePreload';
+import { selectLanguage } from './selectors';
 
 /**
  * A link to a page no navbar item names (urgent help, the privacy notice, the accessibility
@@ -20,6 +20,7 @@ export function PageLink({
   children: ReactNode;
 }) {
   const language = useAppSelector(selectLanguage);
+  const { preload: preloadPage } = usePagePreload();
   const path = pathOf({ language, page });
   const preload = () => {
     // A failed preload is tried again when the route loads.

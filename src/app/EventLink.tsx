@@ -1,13 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { useMemo, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { makeSelectAddressAfter } from '../app/addressAfter';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { isPageReady, preloadPage } from '../app/preloadPage';
-
-interface EventLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** The event a click stands for. The link's address is where that event leads. */
-  event: UnknownAction;
-}
+import { useMemo, type MouseEvent } from 'react';
+import type { LinkForEventProps } from '../components/linkForEvent';
+import { makeSelectAddressAfter } from './addressAfter';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { usePagePreload } from './pagePreload';
 
 /** The latest click still waiting for its page: an earlier one that is overtaken never lands. */
 let latestClick = 0;
@@ -17,7 +13,7 @@ let latestClick = 0;
  * reported to the store as an event; the address then follows the new state. Its href is
  * the address of the state the event leads to, so link and click always agree.
  *
- * A pointer over it, focus or a touch starts loading the page it leads to (preloadPage); the
+ * A pointer over it, focus or a touch starts loading the page it leads to (pagePreload.ts); the
  * click's event is dispatched once that page can render whole, so the old page stays until
  * then and no "Loading…" shows in between.
  */
@@ -28,8 +24,9 @@ export function EventLink({
   onFocus,
   onTouchStart,
   ...rest
-}: EventLinkProps) {
+}: LinkForEventProps) {
   const dispatch = useAppDispatch();
+  const { preload: preloadPage, isReady: isPageReady } = usePagePreload();
   // Links are given a new event object on each render; the selector (and what it keeps) lasts
   // as long as the event says the same.
   const eventKey = JSON.stringify(event);
