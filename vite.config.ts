@@ -21,11 +21,8 @@ const prefixFolders = Object.values(languagePrefix)
   .map((prefix) => prefix.slice(1))
   .join('|');
 
-// `vite build` writes the whole site into dist/ (README, "How it is built"): the sample check,
-// the server renderer and the client (vite-plugins/prerender.ts builds both, in that order),
-// every page prerendered into the client's output, then a .gz and .br copy of each text file
-// over 1 KB for nginx's gzip_static and brotli_static (deploy/nginx.conf), and last, once the
-// client is written, the service worker (src/serviceWorker/sw.ts) with its precache list.
+// `vite build` writes the whole site into dist/; the plugins below, in order, are described in
+// docs/architecture.md, "The build".
 const shell = offlineShell({
   // React DOM and the app's start come with the entry; these are loaded later: the contact and
   // urgent-help pages, the head every move inside the app writes, the interface strings and

@@ -1,6 +1,6 @@
 /**
  * Lists the sample values still in src/content/clinicFacts.ts when `vite build` starts
- * (README, "Replacing sample values"). A release build (`npm run build:release`, or RELEASE=1)
+ * (docs/content.md, "The clinic's facts"). A release build (`npm run build:release`, or RELEASE=1)
  * stops there while any remains, so a sample never ships.
  */
 import type { Plugin } from 'vite';

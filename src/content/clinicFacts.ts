@@ -1,6 +1,6 @@
 /**
- * The clinic's facts: the one file a clinic edits to make the site its own (README,
- * "Replacing sample values"). Every language renders the hours, days, names and numbers from
+ * The clinic's facts: the one file a clinic edits to make the site its own (docs/content.md,
+ * "The clinic's facts"). Every language renders the hours, days, names and numbers from
  * here; the words around them are in `src/locales/<lng>/`.
  *
  * Values wrapped in `sample(…)` are samples the specification leaves open. Replace each with

@@ -68,7 +68,7 @@ registerRoute(
   }),
 );
 
-// Images keep their names when replaced (README, "Replacing images"): shown from the cache,
+// Images keep their names when replaced (docs/content.md, "Images"): shown from the cache,
 // refreshed behind it.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/images/'),
