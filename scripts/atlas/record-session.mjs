@@ -123,9 +123,10 @@ const serviceLink = (page, name) =>
   nav(page).getByRole('list', { name: 'Service categories' }).getByRole('link', { name }).first();
 const treatmentLink = (page, name) =>
   page.getByRole('main').getByRole('link', { name }).filter({ visible: true }).first();
-// The header's toggle (named "Open menu", its state in aria-expanded); the menu has its own
-// "Close menu" button too.
-const menuButton = (page) => page.getByRole('button', { name: 'Open menu', exact: true });
+// The header's toggles are native disclosures (a <summary> has no role to find it by): the menu's
+// ("Open menu") and the social links'; the open menu has its own "Close menu" button too.
+const disclosure = (page, name) => page.locator('.site-header summary').filter({ hasText: name });
+const menuButton = (page) => disclosure(page, 'Open menu');
 
 /** A desktop visitor: the navbar's menus, a treatment, a doctor, the language, the panels. */
 async function desktopVisitor(page) {
@@ -148,7 +149,7 @@ async function desktopVisitor(page) {
   await tap(navButton(page, 'Meet Us'));
   await tap(nav(page).getByRole('list', { name: 'Our doctors' }).getByRole('link').last());
   await ready(page);
-  await tap(page.getByRole('button', { name: 'Social media links' }));
+  await tap(disclosure(page, 'Social media links'));
   await page.keyboard.press('Escape');
   await tap(page.locator('summary', { hasText: 'English' }));
   await tap(page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Français' }));
