@@ -153,12 +153,13 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // The site's own small shared modules (components, hooks, the clinic's facts),
-              // which every page uses most of: one file instead of a dozen of a few hundred
-              // bytes, each costing its own request and import overhead. The carousel's
-              // react-slick half stays apart, loaded when a carousel is seen.
+              // The site's own folders (components, content, lib, app) in one file, for what
+              // at least two chunks share: one request instead of a dozen of a few hundred
+              // bytes. Apart: react-slick's half of the carousel (loaded when a carousel is seen),
+              // the words' loader (the boot's), the entry's helpers and the lazily loaded head.
               name: 'shared',
-              test: /[\\/]src[\\/](components[\\/](?!SlickCarousel)|lib[\\/](?!i18n)|content[\\/](clinic|clinicFacts|sample|site|social|titles|useText)\.)/,
+              test: /[\\/]src[\\/](components[\\/](?!SlickCarousel)|lib[\\/](?!yieldToMain|loadWhole)|content[\\/](?!i18n)|app[\\/](?!pageHead))/,
+              minShareCount: 2,
               priority: 0,
             },
             {
