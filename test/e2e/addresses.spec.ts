@@ -111,7 +111,9 @@ it.describe('the back and forward buttons', () => {
       name: 'Dermal fillers',
     });
     const fillers = page.getByRole('article', { name: 'Dermal fillers' });
-    const doctor = page.getByRole('main').getByRole('article');
+    // The doctor's own article: the contact page shown just before also has articles (the
+    // urgent-help cards), which stay on screen until the page the back button asks for is whole.
+    const doctor = page.getByRole('main').getByRole('article').filter({ hasText: 'Dr. B. Sample' });
 
     await footer.getByRole('link', { name: 'Cosmetics' }).click();
     await expect(page).toHaveURL('/service/cosmetics');
