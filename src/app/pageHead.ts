@@ -92,10 +92,10 @@ export function clinicJsonLd(language: Language, t: TFunction): object {
     address: {
       '@type': 'PostalAddress',
       streetAddress: t('clinic.addressLines', { returnObjects: true })[1],
-      addressLocality: clinic.address.locality,
-      addressRegion: clinic.address.region,
-      postalCode: clinic.address.postalCode,
-      addressCountry: clinic.address.country,
+      addressLocality: clinic.postalAddress.locality,
+      addressRegion: clinic.postalAddress.region,
+      postalCode: clinic.postalAddress.postalCode,
+      addressCountry: clinic.postalAddress.country,
     },
     geo: {
       '@type': 'GeoCoordinates',

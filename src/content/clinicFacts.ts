@@ -25,7 +25,8 @@ type NamePerDoctor = Record<DoctorSlug, NameForms>;
 
 export const clinicFacts = {
   name: 'face multispecialty clinic',
-  address: {
+  /** The postal address ("address" alone means a page's URL in this code). */
+  postalAddress: {
     locality: 'Alto-Porvorim',
     region: 'Goa',
     postalCode: '403521',

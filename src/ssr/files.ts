@@ -58,7 +58,7 @@ export async function llmsTxt(): Promise<string> {
   const lines: string[] = [
     `# ${clinic.name}`,
     '',
-    `> ${home.welcome.lead} Alto-Porvorim, Goa ${clinic.address.postalCode}, India.`,
+    `> ${home.welcome.lead} Alto-Porvorim, Goa ${clinic.postalAddress.postalCode}, India.`,
     '',
     `${home.credential}. ${home.consultants.intro}`,
     '',

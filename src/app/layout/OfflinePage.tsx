@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ClinicAddress } from '../../components/ClinicAddress';
+import { ClinicPostalAddress } from '../../components/ClinicPostalAddress';
 import { UrgentCareCards } from '../../components/UrgentCare';
 import { OpeningHoursList } from '../../components/OpeningHoursList';
 import { clinic, telUrl } from '../../content/clinic';
@@ -46,7 +46,7 @@ export function OfflinePage() {
         <div>
           <dt>{t('address')}</dt>
           <dd>
-            <ClinicAddress />
+            <ClinicPostalAddress />
           </dd>
         </div>
         <div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClinicAddress } from '../../components/ClinicAddress';
+import { ClinicPostalAddress } from '../../components/ClinicPostalAddress';
 import { OpeningHoursList } from '../../components/OpeningHoursList';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../app/selectors';
@@ -41,7 +41,7 @@ export function ContactPage() {
       <div className="container contact-layout">
         <div className="contact-boxes">
           <ContactBox id="contact-address" icon={<MapPinIcon />} heading={t('address')}>
-            <ClinicAddress />
+            <ClinicPostalAddress />
             <a className="button" href={directionsUrl} target="_blank" rel="noopener noreferrer">
               <DirectionsIcon />
               <span>{t('contact.getDirections')}</span>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /** The clinic's postal address, a line per span (the page's stylesheet stacks them). */
-export function ClinicAddress() {
+export function ClinicPostalAddress() {
   const { t } = useTranslation();
   const addressLines = t('clinic.addressLines', { returnObjects: true });
   return (
