@@ -9,8 +9,7 @@
  * those in Workbox's precache list (vite-plugin-pwa's injectManifest runs after the build).
  */
 import type { ManifestTransform } from 'workbox-build';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 interface Options {
   /** Modules whose chunks the shell needs beyond the entry's first imports. */
@@ -22,7 +21,7 @@ interface Options {
 export function offlineShell({ modules, files }: Options) {
   const shell = new Set<string>();
 
-  const addWithImports = (bundle: OutputBundle, fileName: string) => {
+  const addWithImports = (bundle: Rolldown.OutputBundle, fileName: string) => {
     const chunk = bundle[fileName];
     if (shell.has(fileName) || chunk?.type !== 'chunk') return;
     shell.add(fileName);
@@ -36,7 +35,7 @@ export function offlineShell({ modules, files }: Options) {
     generateBundle(_options, bundle) {
       shell.clear();
       const chunks = Object.values(bundle).filter(
-        (file): file is OutputChunk => file.type === 'chunk',
+        (file): file is Rolldown.OutputChunk => file.type === 'chunk',
       );
       for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
         addWithImports(bundle, entry.fileName);

@@ -14,8 +14,7 @@ import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import type { OutputAsset, OutputBundle } from 'rolldown';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 
 /** What src/ssr/entry-server.tsx exports. */
 interface ServerRenderer {
@@ -82,7 +81,7 @@ export function withoutScripts(html: string): string {
 export const fileOfPath = (path: string) =>
   [...path.split('/').filter(Boolean), 'index.html'].join('/');
 
-function templateOf(bundle: OutputBundle): OutputAsset {
+function templateOf(bundle: Rolldown.OutputBundle): Rolldown.OutputAsset {
   const template = bundle['index.html'];
   if (template?.type !== 'asset') throw new Error('the client build has no index.html');
   return template;

@@ -22,6 +22,7 @@ import hindi from '../../src/locales/hi/ui.json' with { type: 'json' };
 import russian from '../../src/locales/ru/ui.json' with { type: 'json' };
 import { expectNoAxeViolations } from './axe';
 import { answerMapTiles, expect, it } from './fixtures';
+import { pageTypes } from './pageTypes';
 import {
   disclosureButton,
   hydrated,
@@ -43,21 +44,6 @@ const languages = [
   ['fr', '/fr', french],
   ['zh', '/zh', chinese],
 ] as const satisfies readonly (readonly [string, string, Ui])[];
-
-// prettier-ignore
-const pageTypes = [
-  ['home', '/'],
-  ['services', '/service'],
-  ['category', '/service/skin-and-hair'],
-  ['treatment', '/service/implants-and-oral-surgery/wisdom-teeth'],
-  ['doctors', '/meet'],
-  ['doctor', '/meet/associate-dentist'],
-  ['contact', '/contact'],
-  ['urgent help', '/urgent'],
-  ['privacy', '/privacy'],
-  ['accessibility', '/accessibility'],
-  ['404', '/no-such-page'],
-] as const;
 
 const phoneWidths = [320, 360, 375, 390, 412];
 const wideWidths = [768, 1024, 1280];

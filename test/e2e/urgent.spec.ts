@@ -11,26 +11,16 @@ import french from '../../src/locales/fr/urgent.json' with { type: 'json' };
 import hindi from '../../src/locales/hi/urgent.json' with { type: 'json' };
 import russian from '../../src/locales/ru/urgent.json' with { type: 'json' };
 import { expect, it } from './fixtures';
+import { pageTypes } from './pageTypes';
 import { hydrated, visit } from './visitor';
 
-// prettier-ignore
-const pageTypes = [
-  ['home', '/'],
-  ['services', '/service'],
-  ['category', '/service/skin-and-hair'],
-  ['treatment', '/service/implants-and-oral-surgery/wisdom-teeth'],
-  ['doctors', '/meet'],
-  ['doctor', '/meet/associate-dentist'],
-  ['contact', '/contact'],
-  ['privacy', '/privacy'],
-  ['accessibility', '/accessibility'],
-  ['404', '/no-such-page'],
-] as const;
+// Every page type but urgent help itself.
+const otherPageTypes = pageTypes.filter(([, path]) => path !== '/urgent');
 
 it.describe('on a 360-pixel phone @phone', () => {
   it.use({ viewport: { width: 360, height: 740 } });
 
-  for (const [type, path] of pageTypes) {
+  for (const [type, path] of otherPageTypes) {
     it(`from the ${type} page (${path}), urgent help is one tap away`, async ({
       page,
       consoleLog,
