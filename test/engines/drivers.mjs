@@ -149,7 +149,7 @@ export async function launchChromium(origin) {
         await page.mouse.up();
       },
       errors: async () => messages.splice(0),
-      close: () => browser.close(),
+      close: () => Promise.race([browser.close(), pause(10_000)]),
     },
     origin,
   );
@@ -225,7 +225,10 @@ export async function launchFirefox(origin) {
         await page.mouse.up();
       },
       errors: async () => messages.splice(0),
-      close: () => browser.close(),
+      async close() {
+        await Promise.race([browser.close(), pause(10_000)]);
+        browser.process()?.kill('SIGKILL');
+      },
     },
     origin,
   );
@@ -234,14 +237,21 @@ export async function launchFirefox(origin) {
 // ---------------------------------------------------------------------------------------------
 // WebKit
 
+/** Kills a process started with `detached: true` and every process it started. */
+function killGroup(child) {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
 /** Starts Xvfb on a display it picks itself; returns { display, stop }. */
 async function startXvfb() {
   const xvfb = spawn(
     xvfbPath,
     ['-displayfd', '1', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'],
-    {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
+    { stdio: ['ignore', 'pipe', 'ignore'], detached: true },
   );
   const display = await new Promise((resolve, reject) => {
     let output = '';
@@ -251,7 +261,7 @@ async function startXvfb() {
     });
     xvfb.on('exit', (code) => reject(new Error(`Xvfb exited (${String(code)})`)));
   });
-  return { display, stop: () => xvfb.kill() };
+  return { display, stop: () => killGroup(xvfb) };
 }
 
 /** WebDriver's key codes. */
@@ -286,20 +296,54 @@ function catchErrors() {
   });
 }
 
+/** What a machine without sound or a session bus makes WebKit print on every page. */
+const machineNoise =
+  /ALSA lib|AL lib|snd_|Unknown PCM|Evaluate error|cannot find card|error evaluating|D-Bus address/;
+
+/** How long a WebDriver command may take before the driver counts as stuck. */
+const commandTimeout = 45_000;
+
 export async function launchWebKit(origin) {
   const xvfb = await startXvfb();
   const port = await freePort();
+  // Its own process group, so that stopping it stops the MiniBrowser and web processes too.
   const server = spawn(webkitDriverPath, [`--port=${String(port)}`], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
     env: { ...process.env, DISPLAY: xvfb.display },
   });
+  // The driver's and the browser's last words, told when a command fails.
+  const log = [];
+  for (const stream of [server.stdout, server.stderr])
+    stream.on('data', (chunk) => {
+      log.push(
+        ...String(chunk)
+          .trimEnd()
+          .split('\n')
+          .filter((line) => !machineNoise.test(line)),
+      );
+      log.splice(0, Math.max(0, log.length - 30));
+    });
   const base = `http://127.0.0.1:${String(port)}`;
   const call = async (method, path, body) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    let response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(commandTimeout),
+      });
+    } catch (error) {
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer in ${String(commandTimeout / 1000)} s`
+          : String(error);
+      throw new Error(
+        `WebDriver ${method} ${path}: ${reason}` +
+          (log.length > 0 ? `\nWebKitWebDriver and MiniBrowser said:\n${log.join('\n')}` : ''),
+      );
+    }
     const { value } = await response.json();
     if (value && typeof value === 'object' && 'error' in value)
       throw new Error(
@@ -308,7 +352,7 @@ export async function launchWebKit(origin) {
     return value;
   };
   const stopAll = () => {
-    server.kill();
+    killGroup(server);
     xvfb.stop();
   };
   let session;
@@ -319,6 +363,7 @@ export async function launchWebKit(origin) {
           capabilities: {
             alwaysMatch: {
               'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
+              timeouts: { script: 30_000, pageLoad: 30_000 },
               proxy: {
                 proxyType: 'manual',
                 httpProxy: `${deadProxy.host}:${String(deadProxy.port)}`,
@@ -426,7 +471,9 @@ export async function launchWebKit(origin) {
     },
     async close() {
       try {
-        await call('DELETE', path);
+        await Promise.race([call('DELETE', path), pause(5_000)]);
+      } catch {
+        // A stuck or gone session: its processes are stopped below all the same.
       } finally {
         stopAll();
       }
