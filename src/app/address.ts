@@ -29,7 +29,8 @@ import {
   type TreatmentSlug,
   treatmentsOf,
 } from '../content/catalogue';
-import { defaultLanguage, languageOfPath, languagePrefix, type Language } from '../lib/languages';
+import { matchRoutes } from 'react-router-dom';
+import { defaultLanguage, languageOfPrefix, languagePrefix, type Language } from '../lib/languages';
 
 export type NavIndex = 1 | 2 | 3 | 4;
 
@@ -146,31 +147,51 @@ export function cleanPath(path: string): string {
   return languagePrefixes.has(clean) ? `${clean}/` : clean;
 }
 
+/**
+ * The URL grammar: each page's path after the language prefix, in React Router's pattern
+ * syntax. The router's routes (routes.tsx) and `parseAddress` are both made from it.
+ */
+export const pagePatterns = {
+  home: '',
+  service: 'service/:category?/:treatment?',
+  meet: 'meet/:doctor?',
+  contact: 'contact',
+  urgent: 'urgent',
+  privacy: 'privacy',
+  accessibility: 'accessibility',
+} as const satisfies Record<Page, string>;
+
+export const pages = Object.keys(pagePatterns) as readonly Page[];
+
+/** A page's route: its pattern under an optional language prefix, matched case-sensitively. */
+export const pageRoute = (page: Page) => ({
+  path: [':lang?', pagePatterns[page]].filter((part) => part !== '').join('/'),
+  caseSensitive: true,
+});
+
+const pageRoutes = pages.map((page) => ({ ...pageRoute(page), id: page }));
+
 /** What a path names, or null when it names no page of the site (a 404). */
 export function parseAddress(written: string): Address | null {
-  const path = cleanPath(written);
-  const segments = path.split('/').filter((segment) => segment !== '');
-  const language = languageOfPath(path);
-  if (language !== defaultLanguage) segments.shift();
-  const [page, second, third, ...rest] = segments;
-  if (rest.length > 0) return null;
-
-  if (page === undefined) return { language, page: 'home' };
-  if (page === 'contact' && second === undefined) return { language, page: 'contact' };
-  if (isPageOutsideNavbar(page) && second === undefined) return { language, page };
-  if (page === 'meet' && third === undefined) {
-    if (second === undefined) return { language, page: 'meet' };
-    return isDoctorSlug(second) ? { language, page: 'meet', doctor: second } : null;
+  const [match] = matchRoutes(pageRoutes, cleanPath(written)) ?? [];
+  if (!match) return null;
+  const page = match.route.id;
+  const { lang, category, treatment, doctor } = match.params;
+  const language = lang === undefined ? defaultLanguage : languageOfPrefix(lang);
+  if (!language) return null;
+  switch (page) {
+    case 'service':
+      if (category === undefined) return { language, page, category: null, treatment: null };
+      if (!isCategorySlug(category)) return null;
+      if (treatment === undefined) return { language, page, category, treatment: null };
+      if (!isTreatmentSlug(treatment) || categoryOfTreatment(treatment) !== category) return null;
+      return { language, page, category, treatment };
+    case 'meet':
+      if (doctor === undefined) return { language, page };
+      return isDoctorSlug(doctor) ? { language, page, doctor } : null;
+    default:
+      return { language, page };
   }
-  if (page === 'service') {
-    if (second === undefined) return { language, page: 'service', category: null, treatment: null };
-    if (!isCategorySlug(second)) return null;
-    if (third === undefined)
-      return { language, page: 'service', category: second, treatment: null };
-    if (!isTreatmentSlug(third) || categoryOfTreatment(third) !== second) return null;
-    return { language, page: 'service', category: second, treatment: third };
-  }
-  return null;
 }
 
 export const navIndexOfPage: Record<NavbarPage, NavIndex> = {

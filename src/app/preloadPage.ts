@@ -4,19 +4,21 @@
  * browser is idle (usePreloadNavbarPages), and awaited by the route, so the old page stays on
  * screen until the new one can be drawn in one go, without "Loading…".
  */
+import type { ComponentType } from 'react';
 import { loadText, textsShownOn } from '../content/texts';
 import { resolveAddress, type Page } from './address';
 
-/** Each page's code, one chunk per page; the routes load their components from here. */
+/** Each page's component, one chunk per page; the routes load it from here. */
 export const pageCode = {
-  home: () => import('../features/home/HomePage'),
-  service: () => import('../features/services/ServicePage'),
-  meet: () => import('../features/doctors/MeetPage'),
-  contact: () => import('../features/contact/ContactPage'),
-  urgent: () => import('../features/contact/UrgentPage'),
-  privacy: () => import('../features/statements/PrivacyPage'),
-  accessibility: () => import('../features/statements/AccessibilityPage'),
-} satisfies Record<Page, () => Promise<unknown>>;
+  home: () => import('../features/home/HomePage').then((code) => code.HomePage),
+  service: () => import('../features/services/ServicePage').then((code) => code.ServicePage),
+  meet: () => import('../features/doctors/MeetPage').then((code) => code.MeetPage),
+  contact: () => import('../features/contact/ContactPage').then((code) => code.ContactPage),
+  urgent: () => import('../features/contact/UrgentPage').then((code) => code.UrgentPage),
+  privacy: () => import('../features/statements/PrivacyPage').then((code) => code.PrivacyPage),
+  accessibility: () =>
+    import('../features/statements/AccessibilityPage').then((code) => code.AccessibilityPage),
+} satisfies Record<Page, () => Promise<ComponentType>>;
 
 const started = new Map<string, Promise<void>>();
 const ready = new Set<string>();

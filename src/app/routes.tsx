@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-do
 import { PageLoading } from '../components/PageLoading';
 import { loadUiStrings } from '../content/i18n';
 import { leavingPage, loadWhole, loadWholeOrThrow, moveWhole } from '../lib/loadWhole';
-import { parseAddress } from './address';
+import { pageRoute, pages, parseAddress } from './address';
 import { ErrorScreen } from './layout/ErrorScreen';
 import { Layout } from './layout/Layout';
 import { PageWithHead } from './layout/PageWithHead';
@@ -72,7 +72,7 @@ function loadingWholeOnFailure(route: RouteObject): RouteObject {
 }
 
 /**
- * The site's routes (spec §2), each under an optional language prefix (address.ts).
+ * The site's routes (spec §2): one per page of address.ts's URL grammar, then the 404.
  * Pages are separate chunks, so a visitor downloads only the page being read; the contact
  * page's map library comes only with it.
  */
@@ -87,49 +87,11 @@ const siteRoutes: RouteObject[] = [
         errorElement: <ErrorScreen />,
         element: <PageWithHead />,
         children: [
-          {
-            path: ':lang?',
+          ...pages.map((page): RouteObject => ({
+            ...pageRoute(page),
             loader: knownAddress,
-            lazy: async () => ({ Component: (await pageCode.home()).HomePage }),
-          },
-          {
-            path: ':lang?/service/:category?/:treatment?',
-            loader: knownAddress,
-            lazy: async () => ({
-              Component: (await pageCode.service()).ServicePage,
-            }),
-          },
-          {
-            path: ':lang?/meet/:doctor?',
-            loader: knownAddress,
-            lazy: async () => ({
-              Component: (await pageCode.meet()).MeetPage,
-            }),
-          },
-          {
-            path: ':lang?/contact',
-            loader: knownAddress,
-            lazy: async () => ({
-              Component: (await pageCode.contact()).ContactPage,
-            }),
-          },
-          {
-            path: ':lang?/urgent',
-            loader: knownAddress,
-            lazy: async () => ({ Component: (await pageCode.urgent()).UrgentPage }),
-          },
-          {
-            path: ':lang?/privacy',
-            loader: knownAddress,
-            lazy: async () => ({ Component: (await pageCode.privacy()).PrivacyPage }),
-          },
-          {
-            path: ':lang?/accessibility',
-            loader: knownAddress,
-            lazy: async () => ({
-              Component: (await pageCode.accessibility()).AccessibilityPage,
-            }),
-          },
+            lazy: async () => ({ Component: await pageCode[page]() }),
+          })),
           {
             path: '*',
             // Never rendered: the loader answers 404, and the error screen shows instead.

@@ -1,30 +1,22 @@
 /**
- * Interface strings. Every language's strings are their own chunk, fetched the first time
- * that language is shown; English is the fallback for any string a language lacks. The types
- * and content tests keep every language complete, so a visitor reading another language
- * fetches the English strings only if a string is ever found missing.
+ * Interface strings, shown through i18next (plurals, interpolation, React's binding). They are
+ * loaded as every other word is, by content/texts.ts (one chunk per language, English for a
+ * language that lacks the file, the clinic's facts filled in); i18next's backend only asks it.
+ * English is also the fallback for any single string a language lacks: the types and content
+ * tests keep every language complete, so a visitor reading another language fetches the
+ * English strings only if a string is ever found missing.
  */
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { withFacts } from './facts';
-import type englishUi from '../locales/en/ui.json';
+import { loadText } from './texts';
+import type { UiStrings } from './types';
 import { defaultLanguage, isLanguage, languages, type Language } from '../lib/languages';
 import { loadShownPageWhole } from '../lib/loadWhole';
 
-/** The interface strings' shape: the English file's keys (src/locales/check.ts holds the others to it). */
-export type UiStrings = typeof englishUi;
-
 export const uiNamespace = 'ui';
 
-const uiModules = import.meta.glob<{ default: UiStrings }>('../locales/*/ui.json');
-
 /** A language's interface strings, the clinic's facts filled in (see content/facts.ts). */
-export async function loadUiStrings(language: Language): Promise<UiStrings> {
-  const own = uiModules[`../locales/${language}/ui.json`];
-  const load = own ?? uiModules['../locales/en/ui.json'];
-  if (!load) throw new Error('No interface strings');
-  return withFacts((await load()).default, own ? language : defaultLanguage);
-}
+export const loadUiStrings = (language: Language): Promise<UiStrings> => loadText(language, 'ui');
 
 const chunkBackend: BackendModule = {
   type: 'backend',

@@ -1,6 +1,7 @@
 /**
- * Loading the content's words: one chunk per language and module, so a visitor downloads
- * only the language shown and only the category being read. Loaded modules are cached;
+ * Loading the words, the one way they are loaded: the interface strings (`ui`, which i18next
+ * shows, content/i18n.ts) and each page's own. One chunk per language and module, so a visitor
+ * downloads only the language shown and only the category being read. Loaded modules are cached;
  * a language that has no words for a module falls back to English. A chunk that cannot be
  * fetched (offline) is an error, and is tried again on the next call: the page is then loaded
  * whole (routes.tsx), rather than shown in its language with English words. The clinic's facts named in
@@ -17,6 +18,7 @@ import type {
   Reviewed,
   StatementsText,
   TreatmentText,
+  UiStrings,
   UrgentText,
 } from './types';
 import { situationsOf } from './urgentCare';
@@ -27,6 +29,7 @@ import { treatmentSlugs, type TreatmentSlug } from './catalogue';
  * A category page downloads its cards; a treatment page its cards and that one treatment.
  */
 export type TextKey =
+  | 'ui'
   | 'home'
   | 'doctors'
   | 'statements'
@@ -34,22 +37,25 @@ export type TextKey =
   | `services/${CategorySlug}`
   | `treatments/${TreatmentSlug}`;
 
-export type TextOf<K extends TextKey> = K extends 'home'
-  ? Reviewed<HomeText>
-  : K extends 'doctors'
-    ? { [D in keyof DoctorsText]: Reviewed<DoctorsText[D]> }
-    : K extends 'statements'
-      ? StatementsText
-      : K extends 'urgent'
-        ? UrgentText
-        : K extends `services/${CategorySlug}`
-          ? Reviewed<AnyCategoryCards>
-          : K extends `treatments/${TreatmentSlug}`
-            ? Reviewed<TreatmentText>
-            : never;
+export type TextOf<K extends TextKey> = K extends 'ui'
+  ? UiStrings
+  : K extends 'home'
+    ? Reviewed<HomeText>
+    : K extends 'doctors'
+      ? { [D in keyof DoctorsText]: Reviewed<DoctorsText[D]> }
+      : K extends 'statements'
+        ? StatementsText
+        : K extends 'urgent'
+          ? UrgentText
+          : K extends `services/${CategorySlug}`
+            ? Reviewed<AnyCategoryCards>
+            : K extends `treatments/${TreatmentSlug}`
+              ? Reviewed<TreatmentText>
+              : never;
 
 // Each file as vite-plugins/contentParts.ts gives it, with its pages' reviews: home and the
-// doctors whole, each category cut down to its cards; the statements and urgent help as they are.
+// doctors whole, each category cut down to its cards; the interface strings, the statements and
+// urgent help as they are.
 const modules: Record<string, () => Promise<{ default: unknown }>> = Object.fromEntries(
   Object.entries({
     ...import.meta.glob<{ default: unknown }>(
@@ -62,6 +68,7 @@ const modules: Record<string, () => Promise<{ default: unknown }>> = Object.from
       query: { part: 'cards' },
     }),
     ...import.meta.glob<{ default: unknown }>([
+      '../locales/*/ui.json',
       '../locales/*/statements.json',
       '../locales/*/urgent.json',
     ]),

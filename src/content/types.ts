@@ -11,6 +11,7 @@
  */
 
 import type englishStatements from '../locales/en/statements.json';
+import type englishUi from '../locales/en/ui.json';
 import type englishUrgent from '../locales/en/urgent.json';
 import type {
   CategorySlug,
@@ -133,6 +134,9 @@ export type DoctorsText = Record<DoctorSlug, DoctorText>;
  * telephone as `<mail>{{email}}</mail>`, `<tel>{{phone}}</tel>`, made links where shown.
  */
 export type StatementsText = typeof englishStatements;
+
+/** The interface strings (src/locales/check.ts holds the other languages to the English keys). */
+export type UiStrings = typeof englishUi;
 
 /** Urgent help's words: the care cards (content/urgentCare.ts), in src/locales/<lng>/urgent.json. */
 export type UrgentText = typeof englishUrgent;

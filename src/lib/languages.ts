@@ -88,11 +88,13 @@ export const languageOgLocale = column('ogLocale');
 export const languageDateLocale = column('dateLocale');
 export const languageName = column('name');
 
+/** The language whose address prefix is `/segment` (`hi` for Hindi, `zh` for Chinese), if any. */
+export function languageOfPrefix(segment: string): Language | undefined {
+  return languages.find((language) => languagePrefix[language] === `/${segment}`);
+}
+
 /** The language of a path's prefix, whether or not the rest names a page: /hi/nowhere is Hindi. */
 export function languageOfPath(path: string): Language {
   const first = path.split('/').find((segment) => segment !== '');
-  return (
-    languages.find((language) => first !== undefined && languagePrefix[language] === `/${first}`) ??
-    defaultLanguage
-  );
+  return (first === undefined ? undefined : languageOfPrefix(first)) ?? defaultLanguage;
 }

@@ -12,7 +12,7 @@ import type {
   StatementsText,
   UrgentText,
 } from '../content/types';
-import type { UiStrings } from '../content/i18n';
+import type { UiStrings } from '../content/types';
 
 import type chDoctors from './ch/doctors.json';
 import type chHome from './ch/home.json';

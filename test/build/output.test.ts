@@ -15,7 +15,7 @@ import { languagePrefix, languages, languageTag } from '../../src/lib/languages'
 import { policyFiles, styleHashSource } from '../../vite-plugins/inlineStylesheet';
 import { localeFiles } from '../content/locales';
 import type { AnyCategoryText, DoctorsText, HomeText } from '../../src/content/types';
-import type { UiStrings } from '../../src/content/i18n';
+import type { UiStrings } from '../../src/content/types';
 import { treatmentTextOf } from '../../src/content/types';
 import { thirdParties } from '../../src/content/thirdParties';
 
