@@ -151,7 +151,7 @@ export function cleanPath(path: string): string {
  * The URL grammar: each page's path after the language prefix, in React Router's pattern
  * syntax. The router's routes (routes.tsx) and `parseAddress` are both made from it.
  */
-export const pagePatterns = {
+const pagePatterns = {
   home: '',
   service: 'service/:category?/:treatment?',
   meet: 'meet/:doctor?',
