@@ -64,8 +64,8 @@ export default defineConfig({
     inlineStylesheet({ updatePolicy: process.env.CSP_UPDATE === '1' }),
     prerender({ entry: 'src/ssr/entry-server.tsx' }),
     // Brotli at its best quality, 11, for the scripts, styles and data, which every visitor
-    // fetches once and keeps; 10 for the prerendered pages, 19 MB of HTML, where 11 took two
-    // and a half times as long for 0.5 % smaller files.
+    // fetches once and keeps; 10 for the many prerendered pages, where 11 costs much build time
+    // for little (docs/performance.md, "npm test duration").
     precompressed(/\.(js|css|svg|xml|txt|json)$/, 11),
     precompressed(/\.html$/, 10),
     shell.plugin,
@@ -156,7 +156,7 @@ export default defineConfig({
               // The site's own folders (components, content, lib, app) in one file, for what
               // at least two chunks share: one request instead of a dozen of a few hundred
               // bytes. Apart: react-slick's half of the carousel (loaded when a carousel is seen),
-              // the words' loader (the boot's), the entry's helpers and the lazily loaded head.
+              // i18next's setup (the boot's), the entry's helpers and the lazily loaded head.
               name: 'shared',
               test: /[\\/]src[\\/](components[\\/](?!SlickCarousel)|lib[\\/](?!yieldToMain|loadWhole)|content[\\/](?!i18n)|app[\\/](?!pageHead))/,
               minShareCount: 2,
@@ -175,8 +175,7 @@ export default defineConfig({
   test: {
     globals: true,
     // jsdom 26: from 27 on, getComputedStyle (which every query by role calls, for each
-    // element it looks at) became several times slower (jsdom issue #3984); here the same
-    // tests took 63 s with 27.4 and with 29.1, 52 s with 26.1.
+    // element it looks at) is several times slower (jsdom issue #3984; docs/performance.md).
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     exclude: ['test/e2e/**', 'node_modules/**'],
@@ -188,8 +187,8 @@ export default defineConfig({
     projects: [
       {
         // Tests of logic and of the build's output hold no state between them, so they share
-        // one module registry and one jsdom per worker: each test file in a fresh one cost
-        // about 1.5 s of start-up. The texts module's cache is under test in its own files.
+        // one module registry and one jsdom per worker, saving each file its start-up. The
+        // texts module's cache is under test in its own files.
         extends: true,
         test: {
           name: 'logic',

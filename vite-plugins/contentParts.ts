@@ -90,8 +90,8 @@ export function contentParts(): Plugin {
       }
       if (id.startsWith(`${resolvedVirtualId}/`)) {
         const language = id.slice(resolvedVirtualId.length + 1);
-        // A list in the order of `treatmentSlugs`, not a map by slug: the slugs cost a treatment
-        // page about 440 bytes (gzip) of its 150 KB budget.
+        // A list in the order of `treatmentSlugs`, not a map by slug: the slugs would weigh on
+        // every treatment page's byte budget.
         const entries = catalogue.flatMap((category) =>
           treatmentsOf(category.slug).map(
             (treatment) =>

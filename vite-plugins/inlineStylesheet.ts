@@ -1,7 +1,7 @@
 /**
  * Puts the site's stylesheet into every page as a `<style>` element, first in the head, in
  * place of Vite's render-blocking link: the first paint then needs nothing but the page itself,
- * a round trip less on a phone's connection. The stylesheet is small (about 5 KB compressed,
+ * a round trip less on a phone's connection. The stylesheet is small (the byte budget holds it,
  * src/styles/allStylesheets.ts) and the app moves between pages without loading HTML again,
  * so a visitor receives it about once, as with the link.
  *

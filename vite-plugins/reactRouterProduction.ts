@@ -2,8 +2,7 @@
  * React Router 7 exports only its development build, in production too
  * (remix-run/react-router#12532, #14102). Its `dist/production` build, shipped in the same
  * package, differs only in leaving out the developer warnings. `vite build` takes that one:
- * about 0.6 KB (gzip) less script for every page, and no developer warnings in a visitor's
- * console. The dev server and Vitest keep the development build and its warnings.
+ * less script for every page, and no developer warnings in a visitor's console. The dev server and Vitest keep the development build and its warnings.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,21 +1,9 @@
 /**
- * Addresses: every page, category, treatment and doctor has its own, in every language.
- *
- *   /                                   home          /hi/, /ru/, /fr/, /zh/ for the others
- *   /service                            the services, the first category open (spec §4's
- *                                       default); closing every category comes back here
- *   /service/<category>                 a category
- *   /service/<category>/<treatment>     a treatment
- *   /meet, /meet/<doctor>               the doctors; /meet shows the first
- *   /contact
- *   /urgent, /privacy, /accessibility    urgent help, the privacy notice, the accessibility
- *                                       statement: pages outside the navbar (no item is
- *                                       highlighted on them)
- *
- * `addressOf` writes the address of a state; `parseAddress` reads what an address names and
- * `resolveAddress` what it shows. All are pure, so the round trip address -> state -> address
- * is tested for every page. `/service` and `/meet` show the same as `/service/<first>` and
- * `/meet/<first>`, which are their canonical addresses (`canonicalPath`).
+ * Addresses: every page, category, treatment and doctor has its own, in every language (the
+ * table: docs/architecture.md). The URL grammar is written once, `pagePatterns`, for the router
+ * and `parseAddress` alike; `pathOf` writes an address, `resolveAddress` adds spec §4's defaults
+ * (/service opens the first category, /meet the first doctor). All pure, so the round trip
+ * address -> state -> address is tested for every page.
  */
 import {
   catalogue,

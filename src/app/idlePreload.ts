@@ -8,9 +8,9 @@ import { catalogue } from '../content/catalogue';
 import { pathOf } from './address';
 
 /**
- * What the idle preload may transfer, compressed. The four navbar pages in any language take
- * 35-45 KB (brotli, docs/performance.md), so all of them fit; the map library is not among
- * them (it loads only when the contact page's map is scrolled into view).
+ * What the idle preload may transfer, compressed: enough for the four navbar pages in any
+ * language (measured in docs/performance.md); the map library is not among them (it loads only
+ * when the contact page's map is scrolled into view).
  */
 export const idlePreloadBudget = 60_000;
 
