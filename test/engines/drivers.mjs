@@ -302,8 +302,11 @@ const machineNoise =
 
 /** How long a WebDriver command may take before the driver counts as stuck. */
 const commandTimeout = 45_000;
+/** How long a new session may take; it usually takes under a second. */
+const sessionTimeout = 20_000;
 
-export async function launchWebKit(origin) {
+/** One WebKit browser: Xvfb, WebKitWebDriver and a MiniBrowser session. */
+async function startWebKit(origin) {
   const xvfb = await startXvfb();
   const port = await freePort();
   // Its own process group, so that stopping it stops the MiniBrowser and web processes too.
@@ -325,19 +328,19 @@ export async function launchWebKit(origin) {
       log.splice(0, Math.max(0, log.length - 30));
     });
   const base = `http://127.0.0.1:${String(port)}`;
-  const call = async (method, path, body) => {
+  const call = async (method, path, body, timeout = commandTimeout) => {
     let response;
     try {
       response = await fetch(`${base}${path}`, {
         method,
         headers: { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(commandTimeout),
+        signal: AbortSignal.timeout(timeout),
       });
     } catch (error) {
       const reason =
         error instanceof Error && error.name === 'TimeoutError'
-          ? `no answer in ${String(commandTimeout / 1000)} s`
+          ? `no answer in ${String(timeout / 1000)} s`
           : String(error);
       throw new Error(
         `WebDriver ${method} ${path}: ${reason}` +
@@ -359,21 +362,26 @@ export async function launchWebKit(origin) {
   try {
     session = await poll(
       () =>
-        call('POST', '/session', {
-          capabilities: {
-            alwaysMatch: {
-              'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
-              timeouts: { script: 30_000, pageLoad: 30_000 },
-              proxy: {
-                proxyType: 'manual',
-                httpProxy: `${deadProxy.host}:${String(deadProxy.port)}`,
-                sslProxy: `${deadProxy.host}:${String(deadProxy.port)}`,
-                noProxy: ['127.0.0.1'],
+        call(
+          'POST',
+          '/session',
+          {
+            capabilities: {
+              alwaysMatch: {
+                'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
+                timeouts: { script: 30_000, pageLoad: 30_000 },
+                proxy: {
+                  proxyType: 'manual',
+                  httpProxy: `${deadProxy.host}:${String(deadProxy.port)}`,
+                  sslProxy: `${deadProxy.host}:${String(deadProxy.port)}`,
+                  noProxy: ['127.0.0.1'],
+                },
               },
             },
           },
-        }),
-      { timeout: 20_000, interval: 200, message: 'WebKitWebDriver to start a session' },
+          sessionTimeout,
+        ),
+      { timeout: sessionTimeout, interval: 200, message: 'WebKitWebDriver to start a session' },
     );
   } catch (error) {
     stopAll();
@@ -480,6 +488,22 @@ export async function launchWebKit(origin) {
     },
   };
   return withCommon(driver, origin);
+}
+
+/**
+ * A WebKit browser, started again (up to three times) when WebKitWebDriver does not answer the
+ * new session: on a loaded machine it has once waited forever for its MiniBrowser.
+ */
+export async function launchWebKit(origin) {
+  let lastError;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    try {
+      return await startWebKit(origin);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
 }
 
 export const launchers = {
