@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import SlickSlider from 'react-slick';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -215,6 +216,111 @@ describe('the static row (before react-slick arrives)', () => {
     await waitFor(() => {
       expect(moved).toHaveBeenCalledWith(3);
     });
+  });
+});
+
+describe('the static row under the keyboard', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = layOutRows();
+  });
+  afterEach(() => {
+    restore();
+    vi.unstubAllGlobals();
+  });
+
+  // A browser test under load saw this: Tab to a card out of view scrolled the row, its end
+  // was stored as a move, and react-slick started two slides on, so Next went to slide 4.
+  it('Tab to a slide out of view scrolls the row but moves no slide, nor react-slick after', async () => {
+    const code = holdCarouselCode();
+    const moved = vi.fn();
+    const { container } = await withI18n(
+      <Carousel label="Cards" settings={settings} slide={0} onSlideChange={moved}>
+        {slides}
+      </Carousel>,
+    );
+    const row = rowOf('Cards');
+    act(() => {
+      screen.getByRole('link', { name: 'Three' }).focus();
+    });
+    // The browser brings the focused link into view.
+    row.scrollLeft = 2 * SLIDE_WIDTH;
+    fireEvent.scroll(row);
+    await act(() => wait(SCROLL_SETTLE_MS * 2));
+    expect(moved).not.toHaveBeenCalled();
+
+    act(() => {
+      code.show();
+    });
+    await screen.findByRole('button', { name: 'Next' });
+    expect(container.querySelector('.slick-current')).toHaveAttribute('data-index', '0');
+    expect(moved).not.toHaveBeenCalled();
+  });
+
+  it('react-slick arriving while the row scrolls to the focused link starts at the stored slide', async () => {
+    const code = holdCarouselCode();
+    const moved = vi.fn();
+    const { container } = await withI18n(
+      <Carousel label="Cards" settings={settings} slide={0} onSlideChange={moved}>
+        {slides}
+      </Carousel>,
+    );
+    act(() => {
+      screen.getByRole('link', { name: 'Three' }).focus();
+    });
+    rowOf('Cards').scrollLeft = 2 * SLIDE_WIDTH;
+    // No scroll event yet: the code arrives first.
+    act(() => {
+      code.show();
+    });
+    await screen.findByRole('button', { name: 'Next' });
+    expect(container.querySelector('.slick-current')).toHaveAttribute('data-index', '0');
+    expect(moved).not.toHaveBeenCalled();
+  });
+
+  it('a swipe after a Tab that scrolled nothing is still a move', async () => {
+    holdCarouselCode();
+    const moved = vi.fn();
+    await withI18n(
+      <Carousel label="Cards" settings={settings} slide={0} onSlideChange={moved}>
+        {slides}
+      </Carousel>,
+    );
+    const row = rowOf('Cards');
+    act(() => {
+      screen.getByRole('link', { name: 'One' }).focus();
+    });
+    fireEvent.wheel(row);
+    row.scrollLeft = SLIDE_WIDTH;
+    fireEvent.scroll(row);
+    await waitFor(() => {
+      expect(moved).toHaveBeenCalledWith(1);
+    });
+    expect(moved).toHaveBeenCalledTimes(1);
+  });
+
+  it('a row the keyboard scrolled before the app started keeps its place unreported', async () => {
+    holdCarouselCode();
+    const moved = vi.fn();
+    const i18n = await createI18n('en');
+    const page = (
+      <I18nextProvider i18n={i18n}>
+        <Carousel label="Cards" settings={settings} slide={0} onSlideChange={moved}>
+          {slides}
+        </Carousel>
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    container.querySelector<HTMLElement>('a[href="#Three"]')?.focus();
+    const row = container.querySelector('.carousel-row');
+    if (row) row.scrollLeft = 2 * SLIDE_WIDTH;
+    render(page, { container, hydrate: true });
+    await act(() => wait(SCROLL_SETTLE_MS * 2));
+    expect(moved).not.toHaveBeenCalled();
+    expect(rowOf('Cards').scrollLeft).toBe(2 * SLIDE_WIDTH);
+    container.remove();
   });
 });
 

@@ -80,7 +80,11 @@ export function Carousel(props: CarouselProps) {
   const { label, settings, className, children, slide, onSlideChange } = props;
   /** The static row's list: the element that scrolls (scroll events do not bubble). */
   const row = useRef<HTMLUListElement>(null);
-  const reported = useRef({ slide, onSlideChange, mounted: false });
+  /**
+   * `slide`: where the row rests as far as the store knows; `followsFocus`: the row may be
+   * scrolling only to show the link the keyboard moved to, which is no move of the carousel.
+   */
+  const reported = useRef({ slide, onSlideChange, mounted: false, followsFocus: false });
   const wrapper = useRef<HTMLDivElement>(null);
   /** The link the keyboard is on in the static row, to keep it there when react-slick takes over. */
   const focusedLink = useRef<string | null>(null);
@@ -106,7 +110,9 @@ export function Carousel(props: CarouselProps) {
     reported.current.slide = slide;
     if (first && element.scrollLeft > 0) {
       const index = firstSlideInView(element);
-      if (index !== slide) reported.current.onSlideChange(index);
+      // Scrolled to show the link the keyboard is on, it keeps its place unreported.
+      if (element.contains(document.activeElement)) reported.current.slide = index;
+      else if (index !== slide) reported.current.onSlideChange(index);
       return;
     }
     if (firstSlideInView(element) !== slide) scrollRowTo(element, slide);
@@ -124,12 +130,29 @@ export function Carousel(props: CarouselProps) {
     if (!element) return;
     const onScrollEnd = () => {
       const index = firstSlideInView(element);
+      if (reported.current.followsFocus) {
+        reported.current.followsFocus = false;
+        reported.current.slide = index;
+        return;
+      }
       if (index !== reported.current.slide) {
         reported.current.slide = index;
         reported.current.onSlideChange(index);
       }
     };
-    return onScrollEnded(element, onScrollEnd);
+    // What scrolls the row by the visitor's hand or keys: a swipe, counted when it ends.
+    const onVisitorScroll = (event: Event) => {
+      if (!(event instanceof KeyboardEvent && event.key === 'Tab')) {
+        reported.current.followsFocus = false;
+      }
+    };
+    const inputs = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+    for (const input of inputs) element.addEventListener(input, onVisitorScroll, { passive: true });
+    const stopScrollEnd = onScrollEnded(element, onScrollEnd);
+    return () => {
+      for (const input of inputs) element.removeEventListener(input, onVisitorScroll);
+      stopScrollEnd();
+    };
   }, [Slick]);
 
   useEffect(() => {
@@ -146,7 +169,7 @@ export function Carousel(props: CarouselProps) {
             if (!mounted) return;
             // A swipe of the row whose end has not been reported yet: react-slick starts there.
             const index = firstSlideInView(element);
-            if (index !== reported.current.slide) {
+            if (!reported.current.followsFocus && index !== reported.current.slide) {
               reported.current.slide = index;
               reported.current.onSlideChange(index);
             }
@@ -167,6 +190,8 @@ export function Carousel(props: CarouselProps) {
     <div
       onFocus={(event) => {
         focusedLink.current = event.target.closest('a')?.getAttribute('href') ?? '';
+        // The browser scrolls the row to show the focused link; Tab is not a swipe.
+        reported.current.followsFocus = true;
       }}
       onBlur={() => {
         focusedLink.current = null;

@@ -146,6 +146,33 @@ it.describe('with the keyboard only', () => {
     await expect(page).toHaveURL('/service/maxillofacial-surgery');
   });
 
+  // Under load react-slick's code once came after the Tab that scrolled the static row to an
+  // unseen card: that scroll was stored as a move, and Next then went two slides too far.
+  it('Tab through the carousel before its code arrives moves no slide', async ({ page }) => {
+    let release: (value?: unknown) => void = () => undefined;
+    const released = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/SlickCarousel-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await visit(page, '/');
+    const carousel = page.getByRole('region', { name: 'Service categories' });
+    const cards = carousel.getByRole('heading', { level: 3 });
+
+    // The browser scrolls the row to show the card the keyboard is on.
+    await tabTo(page, carousel.getByRole('link', { name: 'Cosmetics' }));
+    const row = carousel.getByRole('list');
+    await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+    release();
+
+    await tabTo(page, carousel.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await carouselSettled(carousel);
+    await expect(cards).toHaveText(['Maxillofacial surgery', 'Cosmetics', 'Skin & hair']);
+  });
+
   it('the footer’s links answer Enter', async ({ page }) => {
     await visit(page, '/contact');
     const footer = page.getByRole('contentinfo');
