@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { loadShownPageWhole } from '../lib/loadWhole';
 import type { CarouselProps, CarouselSettings } from './carouselProps';
+import { useStoredSlide } from './useStoredSlide';
 
 /** How many slides show at each of spec §9's breakpoints, for the static row's CSS. */
 function slideCountStyle(settings: CarouselSettings): CSSProperties {
@@ -80,11 +81,16 @@ export function Carousel(props: CarouselProps) {
   const { label, settings, className, children, slide, onSlideChange } = props;
   /** The static row's list: the element that scrolls (scroll events do not bubble). */
   const row = useRef<HTMLUListElement>(null);
-  /**
-   * `slide`: where the row rests as far as the store knows; `followsFocus`: the row may be
-   * scrolling only to show the link the keyboard moved to, which is no move of the carousel.
-   */
-  const reported = useRef({ slide, onSlideChange, mounted: false, followsFocus: false });
+  /** The row may be scrolling only to show the link the keyboard moved to: no move of the carousel. */
+  const followsFocus = useRef(false);
+  const { moved, restsAt } = useStoredSlide(slide, onSlideChange, (index) => {
+    const element = row.current;
+    if (!element) return index;
+    scrollRowTo(element, index);
+    // Near the end the row stops short of the stored slide: where it lands is not the
+    // visitor's move, so its scrollend reports nothing.
+    return firstSlideInView(element);
+  });
   const wrapper = useRef<HTMLDivElement>(null);
   /** The link the keyboard is on in the static row, to keep it there when react-slick takes over. */
   const focusedLink = useRef<string | null>(null);
@@ -99,52 +105,37 @@ export function Carousel(props: CarouselProps) {
     (visible.find((link) => link.getAttribute('href') === href) ?? visible[0])?.focus();
   }, [Slick]);
 
-  // The static row follows the store: it starts at the stored slide and moves with a jump.
-  // A row the visitor had already scrolled before the app started keeps its place and is
-  // reported instead.
+  // The static row starts at the stored slide (useStoredSlide then follows the store). A row
+  // the visitor had already scrolled before the app started keeps its place and is reported
+  // instead, unless it was scrolled to show the link the keyboard is on.
   useEffect(() => {
     const element = row.current;
     if (!element) return;
-    const first = !reported.current.mounted;
-    reported.current.mounted = true;
-    reported.current.slide = slide;
-    if (first && element.scrollLeft > 0) {
+    if (element.scrollLeft > 0) {
       const index = firstSlideInView(element);
-      // Scrolled to show the link the keyboard is on, it keeps its place unreported.
-      if (element.contains(document.activeElement)) reported.current.slide = index;
-      else if (index !== slide) reported.current.onSlideChange(index);
+      if (element.contains(document.activeElement)) restsAt(index);
+      else moved(index);
       return;
     }
     if (firstSlideInView(element) !== slide) scrollRowTo(element, slide);
-    // Near the end the row stops short of the stored slide: where it lands is not the
-    // visitor's move, so its scrollend reports nothing.
-    reported.current.slide = firstSlideInView(element);
-  }, [slide, Slick]);
-
-  useEffect(() => {
-    reported.current.onSlideChange = onSlideChange;
-  });
+    restsAt(firstSlideInView(element));
+    // Once, at mount: later changes of the stored slide are useStoredSlide's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const element = row.current;
     if (!element) return;
     const onScrollEnd = () => {
       const index = firstSlideInView(element);
-      if (reported.current.followsFocus) {
-        reported.current.followsFocus = false;
-        reported.current.slide = index;
-        return;
-      }
-      if (index !== reported.current.slide) {
-        reported.current.slide = index;
-        reported.current.onSlideChange(index);
-      }
+      if (followsFocus.current) {
+        followsFocus.current = false;
+        restsAt(index);
+      } else moved(index);
     };
     // What scrolls the row by the visitor's hand or keys: a swipe, counted when it ends.
     const onVisitorScroll = (event: Event) => {
-      if (!(event instanceof KeyboardEvent && event.key === 'Tab')) {
-        reported.current.followsFocus = false;
-      }
+      if (!(event instanceof KeyboardEvent && event.key === 'Tab')) followsFocus.current = false;
     };
     const inputs = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
     for (const input of inputs) element.addEventListener(input, onVisitorScroll, { passive: true });
@@ -153,7 +144,7 @@ export function Carousel(props: CarouselProps) {
       for (const input of inputs) element.removeEventListener(input, onVisitorScroll);
       stopScrollEnd();
     };
-  }, [Slick]);
+  }, [Slick, moved, restsAt]);
 
   useEffect(() => {
     const element = row.current;
@@ -168,11 +159,7 @@ export function Carousel(props: CarouselProps) {
           import('./SlickCarousel').then((module) => {
             if (!mounted) return;
             // A swipe of the row whose end has not been reported yet: react-slick starts there.
-            const index = firstSlideInView(element);
-            if (!reported.current.followsFocus && index !== reported.current.slide) {
-              reported.current.slide = index;
-              reported.current.onSlideChange(index);
-            }
+            if (!followsFocus.current) moved(firstSlideInView(element));
             setSlick(() => module.default);
           }, loadShownPageWhole);
         }
@@ -184,14 +171,14 @@ export function Carousel(props: CarouselProps) {
       mounted = false;
       observer.disconnect();
     };
-  }, []);
+  }, [moved]);
 
   const staticRow = (
     <div
       onFocus={(event) => {
         focusedLink.current = event.target.closest('a')?.getAttribute('href') ?? '';
         // The browser scrolls the row to show the focused link; Tab is not a swipe.
-        reported.current.followsFocus = true;
+        followsFocus.current = true;
       }}
       onBlur={() => {
         focusedLink.current = null;

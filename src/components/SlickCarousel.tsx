@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import SlickSlider from 'react-slick';
 import { settingsForWidth, type CarouselProps, type CarouselSettings } from './carouselProps';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
+import { useStoredSlide } from './useStoredSlide';
 
 // react-slick is CommonJS; depending on the bundler its default export arrives wrapped.
 const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
@@ -90,17 +91,12 @@ export default function SlickCarousel({
   const slider = useRef<SlickSlider>(null);
   const current = settingsForWidth(settings, useViewportWidth());
   const start = startSlide(slide, Children.count(children), current);
-  /** Where react-slick is: the slide it last reported, or started at. */
-  const shown = useRef(start);
   // Fixed at mount: a changed initialSlide makes react-slick re-measure and jump mid-slide.
   const [initialSlide] = useState(start);
-
-  // The carousel follows the store: a jump (or a choice) that changes the position moves it.
-  useEffect(() => {
-    if (start === shown.current) return;
-    shown.current = start;
-    slider.current?.slickGoTo(start);
-  }, [start]);
+  const { moved } = useStoredSlide(start, onSlideChange, (index) => {
+    slider.current?.slickGoTo(index);
+    return index;
+  });
 
   useEffect(() => {
     const element = root.current;
@@ -157,9 +153,7 @@ export default function SlickCarousel({
         // react-slick calls beforeChange for every move (arrows, dots, a swipe, a key) as it
         // starts; afterChange is dropped when images load or the list resizes meanwhile.
         beforeChange={(_from, to) => {
-          if (to === shown.current) return;
-          shown.current = to;
-          onSlideChange(to);
+          moved(to);
         }}
         prevArrow={<Arrow direction="previous" label={t('carousel.previous')} />}
         nextArrow={<Arrow direction="next" label={t('carousel.next')} />}
