@@ -26,11 +26,13 @@ const variants: Record<Language, RegExp[]> = {
     /\bX ?ray|\bx ray/,
     // Sentence case for headings; a brand is not a treatment's name.
     /Opening Hours|Office hours|Connect With Us/, /\bhydra facial\b/i,
+    // A title, not a rank (as zh 主诊外科医生 and ru Оперирующий хирург).
+    /Lead surgeon/i,
   ],
   hi: [
     /आम तौर/, /टांक/, /फेशियल/, /ज्यादा/, /जरूर/, /हफ्त/, /फिलर/, /फोन/, /खत्म/, /खास/, /खतर/,
     /दांत/, /मुंह/, /आंख/, /गांठ/, /सांस/, /जांच/, /त्वचा पीली/, /आसपास की पहचान/,
-    /मुहाँस/, /केलॉइड/, /लिफ्ट/, /मुलाकात/, /सख्त/, /खराब/, /हाइड्रा फ़ेशियल/,
+    /मुहाँस/, /केलॉइड/, /लिफ्ट/, /मुलाकात/, /सख्त/, /खराब/, /हाइड्रा फ़ेशियल/, /मुख्य सर्जन/,
     // One way to write a nukta letter: the letter and the nukta sign, never the precomposed one.
     /[\u0958-\u095f]/,
     // Ranges, of figures and of times, are written with से, never a dash.
@@ -44,6 +46,7 @@ const variants: Record<Language, RegExp[]> = {
   ],
   fr: [
     /calvitie/i, /dent (définitive|permanente)/i, /est ensuite fixé(?!e)/, /Bienvenue à/,
+    /Chirurgien principal/,
     /[Ss]oin Hydrafacial/,
     // A weekday is written in lower case except where it starts a string or a sentence.
     /(?<!^|[.!?]\s)\b(Lundi|Mardi|Mercredi|Jeudi|Vendredi|Samedi|Dimanche)\b/u,

@@ -21,7 +21,7 @@ describe('home page', () => {
     // The credential a patient can check: the lead surgeon's degree and registration number.
     expect(
       screen.getByText(
-        `Lead surgeon ${doctorName('oral-maxillofacial-surgeon', 'en').full}: MDS (Oral and Maxillofacial Surgery), Goa Dental Council registration no. ${clinic.registrationNumbers['oral-maxillofacial-surgeon']}`,
+        `Operating surgeon ${doctorName('oral-maxillofacial-surgeon', 'en').full}: MDS (Oral and Maxillofacial Surgery), Goa Dental Council registration no. ${clinic.registrationNumbers['oral-maxillofacial-surgeon']}`,
       ),
     ).toBeInTheDocument();
   });
