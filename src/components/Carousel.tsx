@@ -105,6 +105,8 @@ export function Carousel(props: CarouselProps) {
     (visible.find((link) => link.getAttribute('href') === href) ?? visible[0])?.focus();
   }, [Slick]);
 
+  // Fixed at mount, as react-slick's initialSlide: later changes are useStoredSlide's to follow.
+  const [startingSlide] = useState(slide);
   // The static row starts at the stored slide (useStoredSlide then follows the store). A row
   // the visitor had already scrolled before the app started keeps its place and is reported
   // instead, unless it was scrolled to show the link the keyboard is on.
@@ -117,11 +119,9 @@ export function Carousel(props: CarouselProps) {
       else moved(index);
       return;
     }
-    if (firstSlideInView(element) !== slide) scrollRowTo(element, slide);
+    if (firstSlideInView(element) !== startingSlide) scrollRowTo(element, startingSlide);
     restsAt(firstSlideInView(element));
-    // Once, at mount: later changes of the stored slide are useStoredSlide's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [startingSlide, moved, restsAt]);
 
   useEffect(() => {
     const element = row.current;

@@ -72,6 +72,11 @@ export async function poll(check, { timeout = 10_000, interval = 50, message = '
 }
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** At most `ms` for a browser to close: a timer that does not keep the suite's process alive. */
+const closeDeadline = (ms) =>
+  new Promise((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
 
 /** The points a swipe passes through, a frame apart as a finger's are. */
 function dragSteps(from, to, count = 8) {
@@ -149,7 +154,7 @@ export async function launchChromium(origin) {
         await page.mouse.up();
       },
       errors: async () => messages.splice(0),
-      close: () => Promise.race([browser.close(), pause(10_000)]),
+      close: () => Promise.race([browser.close(), closeDeadline(10_000)]),
     },
     origin,
   );
@@ -226,7 +231,7 @@ export async function launchFirefox(origin) {
       },
       errors: async () => messages.splice(0),
       async close() {
-        await Promise.race([browser.close(), pause(10_000)]);
+        await Promise.race([browser.close(), closeDeadline(10_000)]);
         browser.process()?.kill('SIGKILL');
       },
     },
@@ -479,7 +484,7 @@ async function startWebKit(origin) {
     },
     async close() {
       try {
-        await Promise.race([call('DELETE', path), pause(5_000)]);
+        await Promise.race([call('DELETE', path), closeDeadline(5_000)]);
       } catch {
         // A stuck or gone session: its processes are stopped below all the same.
       } finally {
