@@ -13,13 +13,17 @@ import { offlineShell } from './vite-plugins/offlineShell';
 import { pageReviews } from './vite-plugins/pageReviews';
 import { prerender } from './vite-plugins/prerender';
 import { reactRouterProduction } from './vite-plugins/reactRouterProduction';
-import { sampleValues } from './vite-plugins/sampleValues';
+import { isRealSiteUrl, sampleValues } from './vite-plugins/sampleValues';
 
 // The folders of the languages whose addresses have a prefix (hi, ru, fr, zh).
 const prefixFolders = Object.values(languagePrefix)
   .filter((prefix) => prefix !== '')
   .map((prefix) => prefix.slice(1))
   .join('|');
+
+// A release build refuses samples and pages no one has reviewed: `npm run build:release`, and
+// any build for a real site address, so no production path can skip the gate.
+const release = process.env.RELEASE === '1' || isRealSiteUrl(process.env.VITE_SITE_URL);
 
 // `vite build` writes the whole site into dist/; the plugins below, in order, are described in
 // docs/architecture.md, "The build".
@@ -28,7 +32,7 @@ const shell = offlineShell({
   // urgent-help pages, the head every move inside the app writes, the interface strings and
   // urgent help's words.
   modules:
-    /[\\/]src[\\/](features[\\/]contact[\\/](ContactPage|UrgentPage)\.tsx|app[\\/]pageHead\.ts|locales[\\/][^\\/]+[\\/](ui|urgent)\.json)$/,
+    /[\\/]src[\\/](features[\\/]contact[\\/](ContactPage|UrgentPage)\.tsx|app[\\/]pageHead\.ts|locales[\\/][^\\/]+[\\/](ui\.json|urgent\.json\?part=page))$/,
   // The contact, urgent-help and offline pages in every language (urgent help must work with no
   // signal, on a phone that never opened it), and what the offline page shows and runs.
   files: new RegExp(
@@ -59,8 +63,8 @@ export default defineConfig({
     react(),
     reactRouterProduction(),
     contentParts(),
-    sampleValues({ release: process.env.RELEASE === '1' }),
-    pageReviews({ release: process.env.RELEASE === '1' }),
+    sampleValues({ release }),
+    pageReviews({ release }),
     inlineStylesheet({ updatePolicy: process.env.CSP_UPDATE === '1' }),
     prerender({ entry: 'src/ssr/entry-server.tsx' }),
     // Brotli at its best quality, 11, for the scripts, styles and data, which every visitor

@@ -2,9 +2,11 @@
  * Splits each category's words into the parts a page needs, at build time:
  *   `<category file>.json?part=cards`        the category and its treatment cards
  *   `<category file>.json?treatment=<slug>`  one treatment's full text
- *   `home.json?part=page`, `doctors.json?part=page`  the file whole
- * each with its page's review as `review` (who reviewed it and when: src/content/reviews.json,
- * without the translations' fingerprints), so a page's review comes with its words;
+ *   `home.json?part=page`, `doctors.json?part=page`, `urgent.json?part=page`,
+ *   `statements.json?part=page`  the file whole
+ * each with its page's review as `review` (who reviewed its English and when, and who checked
+ * this language's translation: src/content/reviews.json, without the fingerprints; nothing for
+ * a page no one has reviewed as it now reads), so a page's review comes with its words;
  * so a treatment page downloads its cards and one treatment, not the whole category. The
  * authored files (src/locales/<lng>/services/<category>.json) stay whole, as translators and
  * the content tests read them. `virtual:treatment-texts` maps each language to its own list
@@ -21,14 +23,18 @@ import {
   treatmentsOf,
   type CategorySlug,
 } from '../src/content/catalogue';
+import { clinicFacts } from '../src/content/clinicFacts';
 import {
+  readEnglishFiles,
   readReviewRecord,
   reviewRecordFile,
   shownReviewOf,
+  type EnglishFiles,
+  type PageId,
   type ReviewRecord,
 } from '../src/content/pageReviews';
 import type { CategoryText, TreatmentText } from '../src/content/types';
-import { languages } from '../src/lib/languages';
+import { languages, type Language } from '../src/lib/languages';
 
 const virtualId = 'virtual:treatment-texts';
 const resolvedVirtualId = `\0${virtualId}`;
@@ -57,7 +63,14 @@ export function contentParts(): Plugin {
   const evaluated = new Map<string, Promise<AnyCategory>>();
   let root = process.cwd();
   let record: ReviewRecord | undefined;
-  const reviews = () => (record ??= readReviewRecord(root));
+  let english: EnglishFiles | undefined;
+  const reviewOf = (page: PageId, file: string) =>
+    shownReviewOf(
+      (record ??= readReviewRecord(root)),
+      (english ??= readEnglishFiles(root, clinicFacts)),
+      page,
+      languageOfFile(file),
+    );
 
   const evaluate = (file: string): Promise<AnyCategory> => {
     let result = evaluated.get(file);
@@ -79,6 +92,7 @@ export function contentParts(): Plugin {
     watchChange(id) {
       evaluated.delete(id);
       if (id.endsWith('reviews.json')) record = undefined;
+      if (/[/\\]locales[/\\]en[/\\]/.test(id)) english = undefined;
     },
     async load(id) {
       if (id === resolvedVirtualId) {
@@ -110,33 +124,48 @@ export function contentParts(): Plugin {
       this.addWatchFile(join(root, reviewRecordFile));
       const text = await evaluate(file);
       if (part === 'page') {
+        const words = text as unknown as Record<string, object>;
         const page = file.endsWith('doctors.json')
           ? Object.fromEntries(
               doctorSlugs.map((doctor) => [
                 doctor,
-                {
-                  ...(text as unknown as Record<string, object>)[doctor],
-                  review: shownReviewOf(reviews(), `doctors/${doctor}`),
-                },
+                { ...words[doctor], review: reviewOf(`doctors/${doctor}`, file) },
               ]),
             )
-          : { ...text, review: shownReviewOf(reviews(), 'home') };
+          : file.endsWith('statements.json')
+            ? Object.fromEntries(
+                (['privacy', 'accessibility'] as const).map((statement) => [
+                  statement,
+                  { ...words[statement], review: reviewOf(statement, file) },
+                ]),
+              )
+            : { ...text, review: reviewOf(file.endsWith('urgent.json') ? 'urgent' : 'home', file) };
         return `export default ${JSON.stringify(page)};\n`;
       }
       if (part === 'cards') {
         const cards = {
           ...cardsOf(text),
-          review: shownReviewOf(reviews(), `categories/${categoryOfFile(file)}`),
+          review: reviewOf(`categories/${categoryOfFile(file)}`, file),
         };
         return `export default ${JSON.stringify(cards)};\n`;
       }
       const words = text.treatments[treatment ?? ''];
       if (!words || !isTreatmentSlug(treatment))
         throw new Error(`${file} has no treatment ${treatment ?? ''}`);
-      const result = { ...words, review: shownReviewOf(reviews(), `treatments/${treatment}`) };
+      const result = { ...words, review: reviewOf(`treatments/${treatment}`, file) };
       return `export default ${JSON.stringify(result)};\n`;
     },
   };
+}
+
+/** The language whose words `file` holds: `…/locales/<lng>/…`. */
+function languageOfFile(file: string): Language {
+  const folders = file.split(/[/\\]/);
+  const language = languages.find(
+    (candidate) => candidate === folders[folders.lastIndexOf('locales') + 1],
+  );
+  if (!language) throw new Error(`${file} is in no language's folder`);
+  return language;
 }
 
 /** The category whose words `file` holds: `…/services/<category>.json`. */

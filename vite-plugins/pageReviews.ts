@@ -21,7 +21,7 @@ export function checkReviews(problems: readonly ReviewProblem[], release: boolea
   const list = problems.map((problem) => `  - ${problem.message}`).join('\n');
   if (release)
     throw new Error(
-      `${heading}: a release build needs every page reviewed by a named doctor of the clinic, on time, and its translations checked against its English text.\n${list}`,
+      `${heading}: a release build needs every page reviewed, on time, by a named person of the clinic in whose field it lies, and each translation checked against the reviewed English by a named reader.\n${list}`,
     );
   return `${heading} (the clinic sees to them before release):\n${list}`;
 }
@@ -33,7 +33,7 @@ function reviewProblemsOf(
 ): ReviewProblem[] {
   return reviewProblems({
     record: readReviewRecord(root),
-    english: readEnglishFiles(root),
+    english: readEnglishFiles(root, clinicFacts),
     facts: clinicFacts,
     today,
   });

@@ -1,15 +1,34 @@
 /**
  * Lists the sample values still in src/content/clinicFacts.ts when `vite build` starts
- * (docs/content.md, "The clinic's facts"). A release build (`npm run build:release`, or RELEASE=1)
- * stops there while any remains, so a sample never ships.
+ * (docs/content.md, "The clinic's facts"). A release build (`npm run build:release`, RELEASE=1,
+ * or any build for a real site address) stops there while any remains, so a sample never ships.
  */
 import type { Plugin } from 'vite';
 import { sampleReport } from '../src/content/sampleReport';
+
+/** Names reserved for examples and tests (RFC 2606, RFC 6761): no visitor reaches them. */
+const exampleHost =
+  /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$|^localhost$|^127\.|^\[::1\]$/;
+
+/**
+ * Whether `siteUrl` is the address of a real site: a build for it is a release build, with
+ * every gate of `npm run build:release`, however it was started.
+ */
+export function isRealSiteUrl(siteUrl: string | undefined): boolean {
+  if (!siteUrl) return false;
+  try {
+    return !exampleHost.test(new URL(siteUrl).hostname);
+  } catch {
+    return false;
+  }
+}
 
 /** The samples in use, the site's address included (src/content/site.ts reads VITE_SITE_URL). */
 function samplesInUse(siteUrl: string | undefined): string[] {
   const lines = sampleReport();
   if (!siteUrl) lines.push('VITE_SITE_URL: unset, so the sample https://clinic.example.com');
+  else if (!isRealSiteUrl(siteUrl))
+    lines.push(`VITE_SITE_URL: ${siteUrl}, an address reserved for examples`);
   return lines;
 }
 

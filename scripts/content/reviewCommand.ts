@@ -1,14 +1,16 @@
 /**
- * The clinic's one command for the review record (src/content/reviews.json, docs/content.md):
+ * The clinic's one command for the review record (src/content/reviews.json, docs/content.md).
+ * It records what a person of the clinic did, on the day they did it:
  *
- *   npm run review -- <page>… --by <doctor> [--date YYYY-MM-DD] [--next YYYY-MM-DD]
- *   npm run review -- <page>… --translation <lng>[,<lng>…] [--date YYYY-MM-DD]
+ *   npm run review -- <page>… --by <reviewer> [--date YYYY-MM-DD] [--next YYYY-MM-DD]
+ *   npm run review -- <page>… --translation <lng>[,<lng>…] --checker <name> --role <role>
+ *                     [--date YYYY-MM-DD]
  *   npm run review                       what is unreviewed, overdue or stale today
  */
 import { clinicFacts } from '../../src/content/clinicFacts';
 import {
   clinicToday,
-  maxReviewYears,
+  maxReviewYearsOf,
   pagesNamed,
   parseDate,
   readEnglishFiles,
@@ -16,7 +18,7 @@ import {
   reviewProblems,
   reviewRecordFile,
   translatedLanguages,
-  withClinicalReview,
+  withReview,
   withTranslationCheck,
   writeReviewRecord,
   yearsAfter,
@@ -25,35 +27,37 @@ import {
 } from '../../src/content/pageReviews';
 
 const usage = [
-  'npm run review -- <page>… --by <doctor> [--date YYYY-MM-DD] [--next YYYY-MM-DD]',
-  '    records a clinical review: last reviewed on --date (today), next due on --next',
-  '    (three years on, the most allowed)',
-  'npm run review -- <page>… --translation <hi|ru|fr|ch|all>[,…] [--date YYYY-MM-DD]',
-  '    records a translation check against the English text as it is now',
+  'npm run review -- <page>… --by <reviewer> [--date YYYY-MM-DD] [--next YYYY-MM-DD]',
+  '    records that <reviewer> read the English text of the pages as it is now: a clinician',
+  '    in whose field the page lies (oral-maxillofacial-surgeon, associate-dentist,',
+  '    visiting-dermatologist, visiting-psychiatrist), or for a statement privacyContact or',
+  '    accessibilityContact; last reviewed on --date (today), next due on --next (three years',
+  '    on, one year for urgent help and the statements: the most allowed)',
+  'npm run review -- <page>… --translation <hi|ru|fr|ch|all>[,…] --checker <name> --role <role>',
+  '    [--date YYYY-MM-DD]',
+  '    records that <name>, a reader of the language, checked the translation against the',
+  '    reviewed English text as it is now',
   'npm run review',
   '    lists what is unreviewed, overdue or stale today',
   '<page>: a treatment (botox), a category (cosmetics: its page and its treatments),',
-  '    a doctor (associate-dentist), home, doctors, all, or a page as the record names it',
-  '    (treatments/botox, categories/cosmetics, doctors/associate-dentist)',
+  '    a doctor (associate-dentist), home, urgent, privacy, accessibility, doctors, all, or a',
+  '    page as the record names it (treatments/botox, categories/cosmetics)',
 ];
 
-interface Options {
-  pages: string[];
-  by?: string;
-  translation?: string;
-  date?: string;
-  next?: string;
-}
+const valueOptions = ['by', 'translation', 'checker', 'role', 'date', 'next'] as const;
+
+type Options = { pages: string[] } & Partial<Record<(typeof valueOptions)[number], string>>;
 
 function parseArguments(argv: readonly string[]): Options {
   const options: Options = { pages: [] };
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index] ?? '';
     const [flag, inline] = argument.startsWith('--') ? argument.split('=', 2) : [argument];
-    if (flag === '--by' || flag === '--translation' || flag === '--date' || flag === '--next') {
+    const name = flag?.slice(2) as (typeof valueOptions)[number];
+    if (flag?.startsWith('--') && valueOptions.includes(name)) {
       const value = inline ?? argv[++index];
       if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value`);
-      options[flag.slice(2) as 'by' | 'translation' | 'date' | 'next'] = value;
+      options[name] = value;
     } else if (argument.startsWith('-')) {
       throw new Error(`unknown option ${argument}\n${usage.join('\n')}`);
     } else options.pages.push(argument);
@@ -80,7 +84,7 @@ export function review(
   const options = parseArguments(argv);
   const today = clinicToday(clinicFacts.utcOffsetMinutes, now);
   const record = readReviewRecord(root);
-  const english = readEnglishFiles(root);
+  const english = readEnglishFiles(root, clinicFacts);
 
   if (options.pages.length === 0) {
     if (options.by ?? options.translation) throw new Error('name the page(s) to record');
@@ -93,7 +97,7 @@ export function review(
         ];
   }
   if ((options.by === undefined) === (options.translation === undefined))
-    throw new Error(`give either --by <doctor> or --translation <lng>\n${usage.join('\n')}`);
+    throw new Error(`give either --by <reviewer> or --translation <lng>\n${usage.join('\n')}`);
 
   const pages = [...new Set(options.pages.flatMap(pagesNamed))] as PageId[];
   const date = options.date ?? today;
@@ -103,25 +107,35 @@ export function review(
   if (options.by !== undefined) {
     if (options.next !== undefined && !parseDate(options.next))
       throw new Error(`--next ${options.next} is not a YYYY-MM-DD date`);
-    const next = withClinicalReview(record, pages, {
+    const next = withReview(record, english, pages, {
       reviewer: options.by,
       date,
       ...(options.next === undefined ? {} : { nextDue: options.next }),
     });
     writeReviewRecord(root, next);
-    const due = options.next ?? yearsAfter(date, maxReviewYears);
     return [
-      `${reviewRecordFile}: ${String(pages.length)} page(s) reviewed by ${options.by} on ${date}, next review due ${due}:`,
-      ...pages.map((page) => `  ${page}`),
+      `${reviewRecordFile}: ${String(pages.length)} page(s) reviewed by ${options.by} on ${date}:`,
+      ...pages.map(
+        (page) =>
+          `  ${page}, next review due ${options.next ?? yearsAfter(date, maxReviewYearsOf(page))}`,
+      ),
     ];
   }
+  if (options.checker === undefined || options.role === undefined)
+    throw new Error(
+      'a translation check records who checked it: --checker <name> --role <role> (e.g. --role "medical translator")',
+    );
   const checked = languagesNamed(options.translation ?? '');
   writeReviewRecord(
     root,
-    withTranslationCheck(record, english, pages, { languages: checked, date }),
+    withTranslationCheck(record, english, pages, {
+      languages: checked,
+      date,
+      by: { name: options.checker, role: options.role },
+    }),
   );
   return [
-    `${reviewRecordFile}: ${checked.join(', ')} checked on ${date} against the English text of ${String(pages.length)} page(s):`,
+    `${reviewRecordFile}: ${checked.join(', ')} checked by ${options.checker} (${options.role}) on ${date} against the reviewed English text of ${String(pages.length)} page(s):`,
     ...pages.map((page) => `  ${page}`),
   ];
 }

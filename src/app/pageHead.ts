@@ -8,8 +8,14 @@
 import type { TFunction } from 'i18next';
 import { pathOf, type Address } from './address';
 import { headTagSelector } from './headTagSelector';
-import { doctorImage, doctorSlugs, treatmentImage } from '../content/catalogue';
-import { clinic, doctorName } from '../content/clinic';
+import {
+  doctorImage,
+  doctorSlugs,
+  isClinicianSlug,
+  isDoctorSlug,
+  treatmentImage,
+} from '../content/catalogue';
+import { clinic, clinicPhone, doctorName } from '../content/clinic';
 import { siteUrl } from '../content/site';
 import { pageTitles } from '../content/titles';
 import { loadText, textsShownOn, type TextKey } from '../content/texts';
@@ -87,7 +93,8 @@ export function clinicJsonLd(language: Language, t: TFunction): object {
     url: absolute(pathOf({ language, page: 'home' })),
     image: absolute('/images/og-image.png'),
     logo: absolute('/images/logo.svg'),
-    telephone: clinic.phone.e164,
+    // A sample number reaches nobody: no search engine is told it.
+    ...(clinicPhone.href && { telephone: clinic.phone.e164 }),
     email: clinic.email,
     address: {
       '@type': 'PostalAddress',
@@ -151,8 +158,10 @@ function procedureJsonLd(address: Address, words: TreatmentText): object {
 }
 
 /**
- * The page as a web page a doctor of the clinic has reviewed (src/content/reviews.json): when,
- * and by whom, with the qualification and registration the page shows under its text.
+ * The page as a web page someone of the clinic has reviewed (src/content/reviews.json): when,
+ * and by whom, with the qualification and registration the page shows under its text. A
+ * translated page claims the review only once someone checked the translation against the
+ * reviewed English; until then it is a page like any other.
  */
 function reviewedPageJsonLd(
   address: Address,
@@ -161,28 +170,41 @@ function reviewedPageJsonLd(
   review: ShownReview,
   t: TFunction,
 ): object {
-  return {
+  const page = {
     '@context': 'https://schema.org',
     '@type': type,
     url: absolute(pathOf(address)),
     name,
     inLanguage: languageTag[address.language],
-    lastReviewed: review.lastReviewed,
-    reviewedBy: {
-      '@type': 'Person',
-      name: doctorName(review.reviewer, address.language).full,
-      url: absolute(pathOf({ language: address.language, page: 'meet', doctor: review.reviewer })),
-      hasCredential: {
-        '@type': 'EducationalOccupationalCredential',
-        name: t(`review.qualifications.${review.reviewer}`),
-      },
-      identifier: {
-        '@type': 'PropertyValue',
-        propertyID: 'Goa Dental Council registration',
-        value: clinic.registrationNumbers[review.reviewer],
-      },
-    },
     publisher: { '@id': `${siteUrl}/#clinic` },
+  };
+  if (review.translation === null) return page;
+  const { reviewer } = review;
+  return {
+    ...page,
+    lastReviewed: review.translation?.checked ?? review.lastReviewed,
+    reviewedBy: isClinicianSlug(reviewer)
+      ? {
+          '@type': 'Person',
+          name: doctorName(reviewer, address.language).full,
+          ...(isDoctorSlug(reviewer) && {
+            url: absolute(pathOf({ language: address.language, page: 'meet', doctor: reviewer })),
+          }),
+          hasCredential: {
+            '@type': 'EducationalOccupationalCredential',
+            name: t(`review.qualifications.${reviewer}`),
+          },
+          identifier: {
+            '@type': 'PropertyValue',
+            propertyID: t(`review.councils.${clinic.registrationBodies[reviewer]}`),
+            value: clinic.registrationNumbers[reviewer],
+          },
+        }
+      : {
+          '@type': 'Person',
+          name: clinic[reviewer].name,
+          jobTitle: clinic[reviewer].role[address.language],
+        },
   };
 }
 

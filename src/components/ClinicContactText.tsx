@@ -1,10 +1,13 @@
-import { clinic, mailtoUrl, telUrl } from '../content/clinic';
+import { useTranslation } from 'react-i18next';
+import { clinic, clinicPhone, mailtoUrl } from '../content/clinic';
+import { PhoneLink } from './PhoneLink';
 
 /**
  * A sentence naming the clinic's e-mail and telephone, written `<mail>{{email}}</mail>` and
  * `<tel>{{phone}}</tel>` in its words: each becomes a link that writes or calls.
  */
 export function ClinicContactText({ text }: { text: string }) {
+  const { t } = useTranslation();
   return text.split(/(<mail>{{email}}<\/mail>|<tel>{{phone}}<\/tel>)/).map((part, index) => {
     if (part === '<mail>{{email}}</mail>')
       return (
@@ -14,9 +17,9 @@ export function ClinicContactText({ text }: { text: string }) {
       );
     if (part === '<tel>{{phone}}</tel>')
       return (
-        <a key={index} href={telUrl}>
-          {clinic.phone.display}
-        </a>
+        <PhoneLink key={index} number={clinicPhone} unconfirmed={t('phoneToConfirmInline')}>
+          {clinicPhone.display}
+        </PhoneLink>
       );
     return part;
   });

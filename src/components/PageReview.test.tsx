@@ -1,7 +1,24 @@
-import { getDefaultNormalizer, screen, within } from '@testing-library/react';
+import { getDefaultNormalizer, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { renderApp } from '../../test/renderApp';
+import { createI18n } from '../content/i18n';
 import reviews from '../content/reviews.json';
-import { reviewDate } from './PageReview';
+import type { ShownReview } from '../content/types';
+import type { Language } from '../lib/languages';
+import { PageReview, reviewDate } from './PageReview';
+
+async function renderReview(review: ShownReview | undefined, language: Language) {
+  const i18n = await createI18n(language);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <PageReview review={review} />
+    </I18nextProvider>,
+  );
+}
+
+const reviewed = { lastReviewed: '2026-11-25', nextReviewDue: '2029-11-25' };
+const paragraphs = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('p'), (p) => p.textContent);
 
 describe('the review line', () => {
   it('writes a date as each language does', () => {
@@ -12,81 +29,69 @@ describe('the review line', () => {
     expect(reviewDate('2029-02-01', 'ch')).toBe('2029年2月1日');
   });
 
-  it('ends a treatment’s text: when it was reviewed, when next, and by whom', async () => {
-    await renderApp('/service/cosmetics/botox');
-    const { lastReviewed, nextReviewDue } = reviews['treatments/botox'];
-    const article = screen.getByRole('article', { name: 'Botulinum toxin (Botox)' });
-    expect(
-      within(article).getByText(
-        `Page last reviewed: ${reviewDate(lastReviewed, 'en')} · Next review due: ${reviewDate(nextReviewDue, 'en')}`,
-      ),
-    ).toBeInTheDocument();
-    expect(
-      within(article).getByText(
-        'Reviewed by Dr. A. Sample, MDS (Oral and Maxillofacial Surgery), Goa Dental Council registration no. 0000',
-      ),
-    ).toBeInTheDocument();
-    // The category's own line gives way to the treatment's on a treatment's page.
-    expect(screen.getAllByText(/^Page last reviewed:/)).toHaveLength(1);
+  it('on an English page: when, when next, and the clinician with their own council', async () => {
+    const { container } = await renderReview(
+      { reviewer: 'visiting-dermatologist', ...reviewed },
+      'en',
+    );
+    expect(paragraphs(container)).toEqual([
+      'Page last reviewed: 25 November 2026 · Next review due: 25 November 2029',
+      'Reviewed by Dr. C. Sample, MD (Dermatology, Venereology and Leprosy), Goa Medical Council registration no. 0000',
+    ]);
   });
 
-  it('ends a category’s page, in its language', async () => {
-    await renderApp('/fr/service/skin-and-hair');
-    // French keeps its no-break spaces before a colon.
+  it('on a translated page: the English reviewed, and who checked this translation', async () => {
+    const { container } = await renderReview(
+      {
+        reviewer: 'oral-maxillofacial-surgeon',
+        ...reviewed,
+        translation: {
+          checked: '2026-11-27',
+          by: { name: 'R. Reader', role: 'медицинский переводчик' },
+        },
+      },
+      'ru',
+    );
+    expect(paragraphs(container)).toEqual([
+      'Дата последней проверки английского текста: 25 ноября 2026 г. · Следующая проверка: 25 ноября 2029 г.',
+      'Английский текст проверил(а): д-р А. Образец, MDS (челюстно-лицевая хирургия), рег. № 0000, Стоматологический совет Гоа (Goa Dental Council)',
+      'Перевод сверил(а) с английским текстом R. Reader, медицинский переводчик, 27 ноября 2026 г.',
+    ]);
+  });
+
+  it('on a translated page no one has checked: says so', async () => {
+    const { container } = await renderReview(
+      { reviewer: 'associate-dentist', ...reviewed, translation: null },
+      'fr',
+    );
     const exactly = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
-    const { lastReviewed, nextReviewDue } = reviews['categories/skin-and-hair'];
     expect(
       screen.getByText(
-        `Dernière relecture de la page\u00a0: ${reviewDate(lastReviewed, 'fr')} · Prochaine relecture prévue\u00a0: ${reviewDate(nextReviewDue, 'fr')}`,
+        'Texte anglais relu par Dr B. Sample, BDS, inscription n°\u00a00000, Conseil dentaire de Goa (Goa Dental Council)',
         exactly,
       ),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Page relue par Dr A. Sample, MDS (chirurgie orale et maxillo-faciale), inscription n°\u00a00000 au Conseil dentaire de Goa (Goa Dental Council)',
-        exactly,
-      ),
-    ).toBeInTheDocument();
+    expect(paragraphs(container)[2]).toBe(
+      'Personne n’a encore vérifié cette traduction sur le texte anglais relu.',
+    );
   });
 
-  it('names the doctor who reviewed a doctor’s page', async () => {
-    await renderApp('/zh/meet/associate-dentist');
-    const { lastReviewed, nextReviewDue } = reviews['doctors/associate-dentist'];
-    expect(
-      screen.getByText(
-        `本页最近审核日期：${reviewDate(lastReviewed, 'ch')}；下次审核日期：${reviewDate(nextReviewDue, 'ch')}`,
-      ),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        '审核医生：示例医生（B），口腔医学学士（BDS），果阿邦牙科委员会（Goa Dental Council）注册号 0000',
-      ),
-    ).toBeInTheDocument();
+  it('on a statement: the person who answers for it, in their role', async () => {
+    const { container } = await renderReview({ reviewer: 'privacyContact', ...reviewed }, 'en');
+    expect(paragraphs(container)[1]).toBe('Reviewed by A. Sample, Data protection contact');
   });
 
-  it('ends the home page, the visit checklist among it', async () => {
-    await renderApp('/ru/');
-    const { lastReviewed } = reviews.home;
-    expect(
-      screen.getByText(
-        new RegExp(`^Дата последней проверки страницы: ${reviewDate(lastReviewed, 'ru')} · `),
-      ),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        /^Страницу проверил врач: д-р А\. Образец, MDS \(челюстно-лицевая хирургия\)/,
-      ),
-    ).toBeInTheDocument();
+  it('nothing on a page no one has reviewed', async () => {
+    const { container } = await renderReview(undefined, 'hi');
+    expect(container).toBeEmptyDOMElement();
   });
 
-  it('in Hindi too', async () => {
-    await renderApp('/hi/service/implants-and-oral-surgery/wisdom-teeth');
-    const { lastReviewed, nextReviewDue } = reviews['treatments/wisdom-teeth'];
-    expect(
-      screen.getByText(
-        `पेज की पिछली समीक्षा: ${reviewDate(lastReviewed, 'hi')} · अगली समीक्षा: ${reviewDate(nextReviewDue, 'hi')}`,
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/^समीक्षक: डॉ\. ए\. सैंपल, MDS/)).toBeInTheDocument();
+  it.each([
+    ['/service/cosmetics/botox', 'treatments/botox'],
+    ['/hi/urgent', 'urgent'],
+    ['/privacy', 'privacy'],
+  ])('%s shows a review only when the record holds one of %s', async (path, page) => {
+    await renderApp(path);
+    expect(document.querySelector('main .page-review') !== null).toBe(page in reviews);
   });
 });

@@ -1,21 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { clinic, telUrl } from '../content/clinic';
+import { clinic, clinicPhone, injectionPhone, type PhoneNumber } from '../content/clinic';
 import { openingHoursText } from '../content/openingHours';
 import type { UrgentText } from '../content/types';
 import { situationAnchor, situations, type Situation } from '../content/urgentCare';
 import { toLanguage } from '../lib/languages';
 import { PhoneIcon } from './icons';
+import { PhoneLink } from './PhoneLink';
 
 type HeadingLevel = 2 | 3 | 4 | 5;
 
 /** A tel: link that reads as a button: the one act a card asks for. */
-function CallLink({ number, label }: { number: string; label: string }) {
+function CallLink({ number, label }: { number: PhoneNumber; label: string }) {
   return (
-    <a className="button button-primary care-card-call" href={`tel:${number}`}>
+    <PhoneLink className="button button-primary care-card-call" number={number}>
       <PhoneIcon /> <span>{label}</span>
-    </a>
+    </PhoneLink>
   );
 }
+
+/** An emergency number: never a sample. */
+const emergencyPhone = (number: string): PhoneNumber => ({ display: number, href: `tel:${number}` });
 
 /** What a card's level asks for: the numbers to call, the hospital, or the clinic and its hours. */
 /** `text` with its `{{name}}` placeholders filled from `values`. */
@@ -32,8 +36,14 @@ function LevelActions({ situation, words }: { situation: Situation; words: Urgen
         <>
           <p className="care-card-detail">{words.levels.ambulance.detail}</p>
           <p className="care-card-calls">
-            <CallLink number={ambulance} label={filled(words.callNumber, { number: ambulance })} />
-            <CallLink number={emergency} label={filled(words.callNumber, { number: emergency })} />
+            <CallLink
+              number={emergencyPhone(ambulance)}
+              label={filled(words.callNumber, { number: ambulance })}
+            />
+            <CallLink
+              number={emergencyPhone(emergency)}
+              label={filled(words.callNumber, { number: emergency })}
+            />
           </p>
         </>
       );
@@ -43,8 +53,8 @@ function LevelActions({ situation, words }: { situation: Situation; words: Urgen
           {situation.calls?.includes('injectionLine') && (
             <p className="care-card-calls">
               <CallLink
-                number={clinic.injectionLine.e164}
-                label={filled(words.callInjectionLine, { phone: clinic.injectionLine.display })}
+                number={injectionPhone}
+                label={filled(words.callInjectionLine, { phone: injectionPhone.display })}
               />
             </p>
           )}
@@ -59,9 +69,10 @@ function LevelActions({ situation, words }: { situation: Situation; words: Urgen
             {filled(words.levels.clinic.detail, { days: hours.openDays, hours: hours.dayHours })}
           </p>
           <p className="care-card-calls">
-            <a className="button button-primary care-card-call" href={telUrl}>
-              <PhoneIcon /> <span>{filled(words.callClinic, { phone: clinic.phone.display })}</span>
-            </a>
+            <CallLink
+              number={clinicPhone}
+              label={filled(words.callClinic, { phone: clinicPhone.display })}
+            />
           </p>
         </>
       );

@@ -107,6 +107,9 @@ export const catalogue = [
 
 export const doctorSlugs = ['oral-maxillofacial-surgeon', 'associate-dentist'] as const;
 
+/** Every clinician of the clinic: the two doctors with a page each, and the visiting consultants. */
+export const clinicianSlugs = [...doctorSlugs, 'visiting-dermatologist', 'visiting-psychiatrist'] as const;
+
 type Catalogue = typeof catalogue;
 export type CategoryEntry = Catalogue[number];
 export type CategorySlug = CategoryEntry['slug'];
@@ -119,6 +122,7 @@ export type GroupSlugOf<C extends CategorySlug> = NonNullable<
 export type TreatmentSlug = TreatmentSlugOf<CategorySlug>;
 export type GroupSlug = GroupSlugOf<CategorySlug>;
 export type DoctorSlug = (typeof doctorSlugs)[number];
+export type ClinicianSlug = (typeof clinicianSlugs)[number];
 
 export const categorySlugs: readonly CategorySlug[] = catalogue.map((category) => category.slug);
 
@@ -155,6 +159,10 @@ export function isTreatmentSlug(value: unknown): value is TreatmentSlug {
 
 export function isDoctorSlug(value: unknown): value is DoctorSlug {
   return typeof value === 'string' && (doctorSlugs as readonly string[]).includes(value);
+}
+
+export function isClinicianSlug(value: unknown): value is ClinicianSlug {
+  return typeof value === 'string' && (clinicianSlugs as readonly string[]).includes(value);
 }
 
 /** Image paths, under `public/`. The clinic replaces them by dropping in files of the same name. */

@@ -3,9 +3,9 @@
  * the links made from them. Edit the facts in `clinicFacts.ts`, not here.
  */
 import type { Language } from '../lib/languages';
-import type { DoctorSlug } from './catalogue';
+import type { ClinicianSlug } from './catalogue';
 import { clinicFacts } from './clinicFacts';
-import { confirmed } from './sample';
+import { confirmed, Sample } from './sample';
 
 export const clinic = {
   ...confirmed(clinicFacts),
@@ -14,14 +14,35 @@ export const clinic = {
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
 
+/**
+ * A telephone number the site offers: how it is written, and the `tel:` link that calls it, or
+ * none while the number is a sample (a sample reaches nobody: the site says it is yet to be
+ * confirmed instead).
+ */
+export interface PhoneNumber {
+  display: string;
+  href: string | undefined;
+}
+
+type PhoneFact = { display: string; e164: string } | Sample<{ display: string; e164: string }>;
+
+function phoneNumber(fact: PhoneFact): PhoneNumber {
+  const { display, e164 } = confirmed(fact);
+  return { display, href: fact instanceof Sample ? undefined : `tel:${e164}` };
+}
+
+/** The clinic's own number. */
+export const clinicPhone = phoneNumber(clinicFacts.phone);
+/** The injecting doctor's line, answered day and night. */
+export const injectionPhone = phoneNumber(clinicFacts.injectionLine);
+
 export const whatsappChatUrl = `https://wa.me/${clinic.whatsapp}`;
-export const telUrl = `tel:${clinic.phone.e164}`;
 export const mailtoUrl = `mailto:${clinic.email}`;
 export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${String(clinic.location.latitude)}%2C${String(clinic.location.longitude)}`;
 
-/** A doctor's name as `language` writes it: `full` ("Dr. A. Sample") and `short` ("Dr. Sample"). */
+/** A clinician's name as `language` writes it: `full` ("Dr. A. Sample") and `short` ("Dr. Sample"). */
 export function doctorName(
-  doctor: DoctorSlug,
+  doctor: ClinicianSlug,
   language: Language,
 ): { full: string; short: string } {
   const [full, short] = clinic.doctorNames[language][doctor];

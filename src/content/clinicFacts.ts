@@ -11,17 +11,26 @@
  * language, side by side: `en`, `hi` (Devanagari), `ru` (Cyrillic), `fr`, `ch` (Simplified
  * Chinese).
  */
-import type { DoctorSlug } from './catalogue';
+import type { ClinicianSlug } from './catalogue';
 import type { Language } from '../lib/languages';
-import { sample } from './sample';
+import { sample, type Sample } from './sample';
 
 type InEveryLanguage<T> = Record<Language, T>;
 
 /** A doctor's name as a language writes it: in full, then short for the running text. */
 type NameForms = readonly [full: string, short: string];
 
-/** One name for each doctor. */
-type NamePerDoctor = Record<DoctorSlug, NameForms>;
+/** One name for each clinician. */
+type NamePerClinician = Record<ClinicianSlug, NameForms>;
+
+/** The councils a clinician in Goa registers with; each language names them in ui.json. */
+export type RegistrationBody = 'goa-dental-council' | 'goa-medical-council' | 'national-medical-commission';
+
+/** Someone of the clinic who answers for a statement: a name, and a role as each language says it. */
+interface ResponsiblePerson {
+  name: string;
+  role: InEveryLanguage<string>;
+}
 
 export const clinicFacts = {
   name: 'face multispecialty clinic',
@@ -79,38 +88,67 @@ export const clinicFacts = {
    * (`contact.mapPopup`, the spec's 'A pretty CSS3 popup. Easily customizable.'). Empty the
    * list once they are the clinic's own.
    */
-  wordsToConfirm: sample(['clinic.landmarks', 'contact.mapPopup']),
+  wordsToConfirm: sample([
+    'clinic.landmarks',
+    'contact.mapPopup',
+    'review.qualifications.visiting-dermatologist',
+    'review.qualifications.visiting-psychiatrist',
+  ]),
   /**
-   * The doctors' names as each language writes them, one language at a time: each name in full
-   * and then short, for the running text.
+   * The clinicians' names as each language writes them, one language at a time: each name in
+   * full and then short, for the running text. The visiting consultants too: they review the
+   * pages in their field (src/content/pageReviews.ts).
    */
-  doctorNames: sample<InEveryLanguage<NamePerDoctor>>({
+  doctorNames: sample<InEveryLanguage<NamePerClinician>>({
     en: {
       'oral-maxillofacial-surgeon': ['Dr. A. Sample', 'Dr. Sample'],
       'associate-dentist': ['Dr. B. Sample', 'Dr. Sample'],
+      'visiting-dermatologist': ['Dr. C. Sample', 'Dr. Sample'],
+      'visiting-psychiatrist': ['Dr. D. Sample', 'Dr. Sample'],
     },
     hi: {
       'oral-maxillofacial-surgeon': ['डॉ. ए. सैंपल', 'डॉ. सैंपल'],
       'associate-dentist': ['डॉ. बी. सैंपल', 'डॉ. सैंपल'],
+      'visiting-dermatologist': ['डॉ. सी. सैंपल', 'डॉ. सैंपल'],
+      'visiting-psychiatrist': ['डॉ. डी. सैंपल', 'डॉ. सैंपल'],
     },
     ru: {
       'oral-maxillofacial-surgeon': ['д-р А. Образец', 'д-р Образец'],
       'associate-dentist': ['д-р Б. Образец', 'д-р Образец'],
+      'visiting-dermatologist': ['д-р В. Образец', 'д-р Образец'],
+      'visiting-psychiatrist': ['д-р Г. Образец', 'д-р Образец'],
     },
     fr: {
       'oral-maxillofacial-surgeon': ['Dr A. Sample', 'Dr Sample'],
       'associate-dentist': ['Dr B. Sample', 'Dr Sample'],
+      'visiting-dermatologist': ['Dr C. Sample', 'Dr Sample'],
+      'visiting-psychiatrist': ['Dr D. Sample', 'Dr Sample'],
     },
     ch: {
       'oral-maxillofacial-surgeon': ['示例医生（A）', '示例医生'],
       'associate-dentist': ['示例医生（B）', '示例医生'],
+      'visiting-dermatologist': ['示例医生（C）', '示例医生'],
+      'visiting-psychiatrist': ['示例医生（D）', '示例医生'],
     },
   }),
-  /** The doctors' registration numbers with the Goa Dental Council, the state dental council. */
-  registrationNumbers: sample<Record<DoctorSlug, string>>({
+  /** Each clinician's registration number with the council below. */
+  registrationNumbers: sample<Record<ClinicianSlug, string>>({
     'oral-maxillofacial-surgeon': '0000',
     'associate-dentist': '0000',
+    'visiting-dermatologist': '0000',
+    'visiting-psychiatrist': '0000',
   }),
+  /**
+   * The council each clinician is registered with: dentists with the Goa Dental Council; a
+   * doctor of medicine with the Goa Medical Council or the national register (the consultants'
+   * are samples until the clinic confirms them).
+   */
+  registrationBodies: {
+    'oral-maxillofacial-surgeon': 'goa-dental-council',
+    'associate-dentist': 'goa-dental-council',
+    'visiting-dermatologist': sample('goa-medical-council'),
+    'visiting-psychiatrist': sample('goa-medical-council'),
+  } satisfies Record<ClinicianSlug, RegistrationBody | Sample<RegistrationBody>>,
   /**
    * The lead surgeon's fellowship as a qualification line (the spec says only "a fellowship
    * abroad"): name its subject and place once the clinic confirms them.
@@ -121,5 +159,29 @@ export const clinicFacts = {
     ru: 'Международная стажировка (фелловшип)',
     fr: 'Formation complémentaire spécialisée à l’international',
     ch: '国际专科进修',
+  }),
+  /**
+   * Who answers for the privacy notice and for the accessibility statement: each reviews its
+   * statement (src/content/pageReviews.ts) and is the person a visitor may write to.
+   */
+  privacyContact: sample<ResponsiblePerson>({
+    name: 'A. Sample',
+    role: {
+      en: 'Data protection contact',
+      hi: 'डेटा सुरक्षा संपर्क व्यक्ति',
+      ru: 'Ответственный за защиту персональных данных',
+      fr: 'Responsable de la protection des données',
+      ch: '个人数据保护联系人',
+    },
+  }),
+  accessibilityContact: sample<ResponsiblePerson>({
+    name: 'A. Sample',
+    role: {
+      en: 'Accessibility contact',
+      hi: 'सुगम्यता संपर्क व्यक्ति',
+      ru: 'Ответственный за доступность сайта',
+      fr: 'Responsable de l’accessibilité',
+      ch: '无障碍事务联系人',
+    },
   }),
 };

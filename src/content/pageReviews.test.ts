@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { review } from '../../scripts/content/reviewCommand';
 import { checkReviews } from '../../vite-plugins/pageReviews';
-import { doctorSlugs, treatmentsOf } from './catalogue';
+import { clinicianSlugs, treatmentsOf } from './catalogue';
 import { clinicFacts } from './clinicFacts';
 import {
   canonicalJson,
@@ -15,38 +15,46 @@ import {
   readEnglishFiles,
   readReviewRecord,
   reviewedPages,
+  reviewersOf,
   reviewProblems,
-  sampleDoctors,
+  sampleReviewers,
+  shownReviewOf,
   translatedLanguages,
-  withClinicalReview,
+  withReview,
   withTranslationCheck,
   yearsAfter,
   type EnglishFiles,
-  type PageReview,
+  type PageId,
   type ReviewRecord,
 } from './pageReviews';
 import { confirmed, sample } from './sample';
 
 const root = join(import.meta.dirname, '..', '..');
-const english = readEnglishFiles(root);
+const english = readEnglishFiles(root, clinicFacts);
 const recorded = readReviewRecord(root);
 
-/** The English files with one string replaced. */
+/** The English files with a change made to a copy. */
 function withEnglishChanged(change: (files: EnglishFiles) => void): EnglishFiles {
   const copy = structuredClone(english);
   change(copy);
   return copy;
 }
 
-/** A record of every page, reviewed by `reviewer` on `date`, translations checked then. */
-function recordOn(date: string, reviewer = 'oral-maxillofacial-surgeon'): ReviewRecord {
-  const reviewed = withClinicalReview({}, reviewedPages, { reviewer, date });
-  return withTranslationCheck(reviewed, english, reviewedPages, {
+const checker = { name: 'R. Reader', role: 'medical translator' };
+
+/** A record of every page reviewed on `date` by the first person allowed, translations checked then. */
+function recordOn(date: string): ReviewRecord {
+  let record: ReviewRecord = {};
+  for (const page of reviewedPages)
+    record = withReview(record, english, [page], { reviewer: reviewersOf(page)[0]!, date });
+  return withTranslationCheck(record, english, reviewedPages, {
     languages: translatedLanguages,
     date,
+    by: checker,
   });
 }
 
+/** The clinic's facts with every sample replaced by a value, as a clinic preparing launch has them. */
 const confirmedFacts = confirmed(clinicFacts);
 
 describe('the English text of a page', () => {
@@ -63,14 +71,38 @@ describe('the English text of a page', () => {
       english.doctors['associate-dentist'],
     );
     expect(englishTextOf('home', english)).toBe(english.home);
+    expect(englishTextOf('privacy', english)).toBe(english.statements.privacy);
+    expect(englishTextOf('accessibility', english)).toBe(english.statements.accessibility);
   });
 
-  it('of a treatment includes the two sentences every treatment page ends with', () => {
-    const text = englishTextOf('treatments/botox', english) as Record<string, unknown>;
+  it('of a treatment includes the sentences every treatment page ends with and its care cards', () => {
+    const text = englishTextOf('treatments/dermal-fillers', english) as Record<string, unknown>;
     const service = english.ui.service as Record<string, string>;
-    expect(text.treatment).toBe(english.services.cosmetics?.treatments?.['botox' as never]);
+    const urgent = english.urgent as {
+      situations: Record<string, unknown>;
+      levels: Record<string, unknown>;
+    };
+    expect(text.treatment).toBe(
+      english.services.cosmetics?.treatments?.['dermal-fillers' as never],
+    );
     expect(text.outOfHours).toBe(service.outOfHours);
     expect(text.disclaimer).toBe(service.disclaimer);
+    expect(text.cards).toContainEqual({
+      situation: urgent.situations['filler-warning-signs'],
+      level: urgent.levels['emergency-department'],
+    });
+    // A treatment page with no card has none in its text.
+    expect(englishTextOf('treatments/veneers', english)).not.toHaveProperty('cards');
+  });
+
+  it('of urgent help is all of urgent.json and the numbers and hospital it names', () => {
+    expect(englishTextOf('urgent', english)).toEqual({
+      words: english.urgent,
+      facts: expect.objectContaining({
+        emergencyNumbers: { ambulance: '108', emergency: '112' },
+        emergencyDepartment: expect.objectContaining({ en: clinicFacts.emergencyDepartment.en }),
+      }),
+    });
   });
 
   it('has a fingerprint that ignores key order but not a changed word', () => {
@@ -89,45 +121,89 @@ describe('the English text of a page', () => {
   });
 });
 
-describe('the review record (src/content/reviews.json)', () => {
-  it('has every page, each reviewed by a doctor of the clinic with the next review due within three years', () => {
-    expect(Object.keys(recorded)).toEqual(reviewedPages);
-    for (const page of reviewedPages) {
-      const entry = recorded[page]!;
-      expect(doctorSlugs).toContain(entry.reviewer);
-      expect(entry.nextReviewDue > entry.lastReviewed).toBe(true);
-      expect(entry.nextReviewDue <= yearsAfter(entry.lastReviewed, 3)).toBe(true);
-      expect(Object.keys(entry.translations)).toEqual(['hi', 'ru', 'fr', 'ch']);
-    }
-    expect(reviewedPages).toHaveLength(1 + 2 + 5 + 45);
+describe('who may review a page', () => {
+  it.each<[PageId, string[]]>([
+    ['home', ['oral-maxillofacial-surgeon']],
+    ['urgent', ['oral-maxillofacial-surgeon']],
+    ['doctors/associate-dentist', ['associate-dentist']],
+    ['categories/dental-treatment', ['oral-maxillofacial-surgeon', 'associate-dentist']],
+    ['treatments/veneers', ['oral-maxillofacial-surgeon', 'associate-dentist']],
+    ['treatments/sinus-lift', ['oral-maxillofacial-surgeon']],
+    ['treatments/rhinoplasty', ['oral-maxillofacial-surgeon']],
+    ['treatments/botox', ['oral-maxillofacial-surgeon', 'visiting-dermatologist']],
+    ['categories/skin-and-hair', ['visiting-dermatologist']],
+    ['treatments/mole-skin-tag-and-wart-removal', ['visiting-dermatologist']],
+    ['treatments/hair-prp', ['visiting-dermatologist']],
+    ['privacy', ['privacyContact']],
+    ['accessibility', ['accessibilityContact']],
+  ])('%s: %j', (page, reviewers) => {
+    expect(reviewersOf(page)).toEqual(reviewers);
   });
 
-  it('refuses a page, a doctor or a date that is not one, and a next review over three years on', () => {
+  it('a dental registrant reviews no skin or hair page, so the record refuses it', () => {
+    expect(() =>
+      withReview({}, english, ['treatments/hair-prp'], {
+        reviewer: 'oral-maxillofacial-surgeon',
+        date: '2026-11-25',
+      }),
+    ).toThrow(
+      'oral-maxillofacial-surgeon may not review treatments/hair-prp: treatments/hair-prp by visiting-dermatologist',
+    );
+  });
+});
+
+describe('the review record (src/content/reviews.json)', () => {
+  it('holds only reviews made, each by someone allowed to, within the time the page allows', () => {
+    for (const [page, entry] of Object.entries(recorded) as [
+      PageId,
+      NonNullable<ReviewRecord[PageId]>,
+    ][]) {
+      expect(reviewersOf(page)).toContain(entry.reviewer);
+      expect(entry.nextReviewDue > entry.lastReviewed).toBe(true);
+      for (const check of Object.values(entry.translations)) {
+        expect(check.by.name.trim()).not.toBe('');
+        expect(check.by.role.trim()).not.toBe('');
+      }
+    }
+  });
+
+  it('covers every page a patient reads as medical information, urgent help and the statements', () => {
+    expect(reviewedPages).toHaveLength(1 + 1 + 2 + 5 + 45 + 2);
+    expect(reviewedPages).toEqual(expect.arrayContaining(['urgent', 'privacy', 'accessibility']));
+  });
+
+  it('refuses a page, a reviewer, a date or a check that is not one, and a next review too far on', () => {
     const entry = recordOn('2026-11-25').home!;
+    const urgent = recordOn('2026-11-25').urgent!;
     const parse = (json: unknown) => () => parseReviewRecord(json);
     expect(parse({ 'treatments/tooth-tattoo': entry })).toThrow(
       'treatments/tooth-tattoo: no such page',
     );
     expect(parse({ home: { ...entry, reviewer: 'dr-who' } })).toThrow(
-      'home: reviewer "dr-who" is not one of oral-maxillofacial-surgeon, associate-dentist',
+      'home: reviewer "dr-who" may not review this page (oral-maxillofacial-surgeon may)',
     );
     expect(parse({ home: { ...entry, lastReviewed: '2026-02-30' } })).toThrow(
       'lastReviewed "2026-02-30" is not a YYYY-MM-DD date',
     );
     expect(parse({ home: { ...entry, nextReviewDue: '2029-11-26' } })).toThrow(
-      'home: the next review is due more than 3 years on (2029-11-25 at the latest)',
+      'home: the next review is due more than 3 year(s) on (2029-11-25 at the latest)',
+    );
+    expect(parse({ urgent: { ...urgent, nextReviewDue: '2027-11-26' } })).toThrow(
+      'urgent: the next review is due more than 1 year(s) on (2027-11-25 at the latest)',
     );
     expect(parse({ home: { ...entry, nextReviewDue: '2026-11-25' } })).toThrow(
       'home: the next review is due before the last one',
     );
-    const threeLanguages: Partial<PageReview['translations']> = { ...entry.translations };
-    delete threeLanguages.ch;
-    expect(parse({ home: { ...entry, translations: threeLanguages } })).toThrow(
-      'home: no translation check for ch',
+    expect(parse({ home: { ...entry, english: undefined } })).toThrow(
+      'home: english needs the fingerprint of the English text the reviewer read',
+    );
+    const anonymous = { ...entry.translations.hi!, by: { name: '', role: 'translator' } };
+    expect(parse({ home: { ...entry, translations: { hi: anonymous } } })).toThrow(
+      "home: the hi check needs a YYYY-MM-DD date, the checker's name and role, and an English fingerprint",
     );
   });
 
-  it('counts three years from the day of the review', () => {
+  it('counts years from the day of the review', () => {
     expect(yearsAfter('2026-11-25', 3)).toBe('2029-11-25');
     expect(yearsAfter('2028-02-29', 3)).toBe('2031-03-01');
   });
@@ -141,7 +217,22 @@ describe('the review record (src/content/reviews.json)', () => {
 describe('what the release build refuses', () => {
   const record = recordOn('2026-11-25');
 
-  it('nothing, for pages reviewed by named doctors on time and translations checked against today’s English', () => {
+  it('every page no one has reviewed, even once every sample is replaced', () => {
+    const problems = reviewProblems({
+      record: recorded,
+      english,
+      facts: confirmedFacts,
+      today: '2026-12-01',
+    });
+    const unreviewed = reviewedPages.filter((page) => !recorded[page]);
+    expect(problems.filter((p) => p.kind === 'unreviewed').map((p) => p.page)).toEqual(unreviewed);
+    if (unreviewed.includes('urgent'))
+      expect(() => checkReviews(problems, true)).toThrow(
+        'urgent: no one has reviewed it (npm run review -- urgent --by oral-maxillofacial-surgeon)',
+      );
+  });
+
+  it('nothing, for pages reviewed by named people on time and translations checked against today’s English', () => {
     expect(reviewProblems({ record, english, facts: confirmedFacts, today: '2026-12-01' })).toEqual(
       [],
     );
@@ -153,25 +244,28 @@ describe('what the release build refuses', () => {
     expect(problems).toHaveLength(reviewedPages.length);
     expect(problems.every((problem) => problem.kind === 'sample-reviewer')).toBe(true);
     expect(() => checkReviews(problems, true)).toThrow(
-      'treatments/botox: reviewed by oral-maxillofacial-surgeon, whose name or registration number is still a sample',
+      'treatments/botox: reviewed by oral-maxillofacial-surgeon, still a sample in src/content/clinicFacts.ts',
     );
-    // An ordinary build lists the same, and goes on.
     expect(checkReviews(problems, false)).toContain(
-      'home: reviewed by oral-maxillofacial-surgeon, whose name or registration number is still a sample',
+      'privacy: reviewed by privacyContact, still a sample',
     );
   });
 
-  it('only the pages of the doctor still named by a sample', () => {
+  it('only the pages of the reviewer still named by a sample', () => {
     const facts = {
       ...confirmedFacts,
       registrationNumbers: {
-        'oral-maxillofacial-surgeon': '1234',
+        ...confirmedFacts.registrationNumbers,
         'associate-dentist': sample('0000'),
       },
     };
-    expect([...sampleDoctors(facts)]).toEqual(['associate-dentist']);
-    expect([...sampleDoctors(clinicFacts)]).toEqual([...doctorSlugs]);
-    const mixed = withClinicalReview(record, ['doctors/associate-dentist'], {
+    expect([...sampleReviewers(facts)]).toEqual(['associate-dentist']);
+    expect([...sampleReviewers(clinicFacts)]).toEqual([
+      ...clinicianSlugs,
+      'privacyContact',
+      'accessibilityContact',
+    ]);
+    const mixed = withReview(record, english, ['doctors/associate-dentist'], {
       reviewer: 'associate-dentist',
       date: '2026-11-25',
     });
@@ -180,41 +274,30 @@ describe('what the release build refuses', () => {
     ).toEqual(['doctors/associate-dentist']);
   });
 
-  it('a review overdue on the build date, naming each page', () => {
-    const late = withClinicalReview(record, ['treatments/botox', 'home'], {
-      reviewer: 'oral-maxillofacial-surgeon',
-      date: '2023-06-01',
-    });
-    expect(late.home?.nextReviewDue).toBe('2026-06-01');
+  it('a review overdue on the build date, a year on for urgent help', () => {
     const problems = reviewProblems({
-      record: late,
+      record,
       english,
       facts: confirmedFacts,
-      today: '2026-12-01',
+      today: '2027-11-25',
     });
     expect(problems.map((problem) => [problem.kind, problem.page])).toEqual([
-      ['overdue', 'home'],
-      ['overdue', 'treatments/botox'],
+      ['overdue', 'urgent'],
+      ['overdue', 'privacy'],
+      ['overdue', 'accessibility'],
     ]);
     expect(() => checkReviews(problems, true)).toThrow(
-      'treatments/botox: review overdue, due 2026-06-01 (npm run review -- treatments/botox --by <doctor>)',
+      'urgent: review overdue, due 2027-11-25 (npm run review -- urgent --by oral-maxillofacial-surgeon)',
     );
-    // Due on the build date is due.
-    expect(
-      reviewProblems({ record: late, english, facts: confirmedFacts, today: '2026-06-01' }),
-    ).toHaveLength(2);
-    expect(
-      reviewProblems({ record: late, english, facts: confirmedFacts, today: '2026-05-31' }),
-    ).toEqual([]);
+    expect(reviewProblems({ record, english, facts: confirmedFacts, today: '2027-11-24' })).toEqual(
+      [],
+    );
   });
 
-  it('a changed English paragraph, naming the page and each translation checked before it', () => {
+  it('a care card changed to "wait until morning": urgent help and the treatment showing it, and every translation', () => {
     const changed = withEnglishChanged((files) => {
-      const dental = files.services['dental-treatment'] as {
-        treatments: Record<string, { whatItIs: string[] }>;
-      };
-      const fillings = dental.treatments['fillings-and-root-canals']!;
-      fillings.whatItIs[0] = `${fillings.whatItIs[0] ?? ''} Sometimes, infection returns.`;
+      const urgent = files.urgent as { situations: Record<string, { steps: string[] }> };
+      urgent.situations['filler-warning-signs']!.steps[0] = 'Wait until morning.';
     });
     const problems = reviewProblems({
       record,
@@ -222,22 +305,34 @@ describe('what the release build refuses', () => {
       facts: confirmedFacts,
       today: '2026-12-01',
     });
-    expect(problems.map((problem) => [problem.kind, problem.page, problem.language])).toEqual(
-      translatedLanguages.map((language) => [
-        'stale-translation',
-        'treatments/fillings-and-root-canals',
-        language,
-      ]),
-    );
+    const pages = [...new Set(problems.map((problem) => problem.page))];
+    expect(pages).toEqual(expect.arrayContaining(['urgent', 'treatments/dermal-fillers']));
+    expect(pages).not.toContain('treatments/veneers');
+    expect(problems.filter((p) => p.page === 'urgent').map((p) => [p.kind, p.language])).toEqual([
+      ['english-changed', undefined],
+      ...translatedLanguages.map((language) => ['stale-translation', language]),
+    ]);
     expect(() => checkReviews(problems, true)).toThrow(
-      'treatments/fillings-and-root-canals (hi): the English text changed after the translation was checked on 2026-11-25 (npm run review -- treatments/fillings-and-root-canals --translation hi)',
+      'treatments/dermal-fillers: the English text changed after oral-maxillofacial-surgeon reviewed it on 2026-11-25',
     );
-    // Checking the translations again against the changed English clears them.
+    // A translation is checked against reviewed English: not before the review.
+    expect(() =>
+      withTranslationCheck(record, changed, ['urgent'], {
+        languages: ['hi'],
+        date: '2026-12-01',
+        by: checker,
+      }),
+    ).toThrow('urgent: the English text changed after it was reviewed on 2026-11-25');
+    // Reviewed again, then each translation checked again, it is clear.
+    const reviewed = withReview(record, changed, ['urgent', 'treatments/dermal-fillers'], {
+      reviewer: 'oral-maxillofacial-surgeon',
+      date: '2026-12-01',
+    });
     const rechecked = withTranslationCheck(
-      record,
+      reviewed,
       changed,
-      ['treatments/fillings-and-root-canals'],
-      { languages: translatedLanguages, date: '2026-12-01' },
+      ['urgent', 'treatments/dermal-fillers'],
+      { languages: translatedLanguages, date: '2026-12-01', by: checker },
     );
     expect(
       reviewProblems({
@@ -249,23 +344,82 @@ describe('what the release build refuses', () => {
     ).toEqual([]);
   });
 
-  it('a page never reviewed', () => {
-    const withoutHome = { ...record };
-    delete withoutHome.home;
+  it('a translation no one has checked', () => {
+    const reviewedOnly = withReview({}, english, ['home'], {
+      reviewer: 'oral-maxillofacial-surgeon',
+      date: '2026-11-25',
+    });
     const problems = reviewProblems({
-      record: withoutHome,
+      record: reviewedOnly,
       english,
       facts: confirmedFacts,
       today: '2026-12-01',
+    }).filter((problem) => problem.page === 'home');
+    expect(problems.map((problem) => problem.message)).toEqual(
+      translatedLanguages.map(
+        (language) =>
+          `home (${language}): no one has checked the translation (npm run review -- home --translation ${language} --checker <name> --role <role>)`,
+      ),
+    );
+  });
+});
+
+describe('what a page shows of its review', () => {
+  const record = withTranslationCheck(
+    withReview({}, english, ['treatments/botox'], {
+      reviewer: 'visiting-dermatologist',
+      date: '2026-11-25',
+    }),
+    english,
+    ['treatments/botox'],
+    { languages: ['hi'], date: '2026-11-27', by: checker },
+  );
+
+  it.each<[string, ReturnType<typeof shownReviewOf>]>([
+    [
+      'en',
+      {
+        reviewer: 'visiting-dermatologist',
+        lastReviewed: '2026-11-25',
+        nextReviewDue: '2029-11-25',
+      },
+    ],
+    [
+      'hi',
+      {
+        reviewer: 'visiting-dermatologist',
+        lastReviewed: '2026-11-25',
+        nextReviewDue: '2029-11-25',
+        translation: { checked: '2026-11-27', by: checker },
+      },
+    ],
+    [
+      'ru',
+      {
+        reviewer: 'visiting-dermatologist',
+        lastReviewed: '2026-11-25',
+        nextReviewDue: '2029-11-25',
+        translation: null,
+      },
+    ],
+  ])('in %s', (language, shown) => {
+    expect(shownReviewOf(record, english, 'treatments/botox', language as 'en')).toEqual(shown);
+  });
+
+  it('nothing for a page no one reviewed, or whose English changed since', () => {
+    expect(shownReviewOf(record, english, 'treatments/veneers', 'en')).toBeUndefined();
+    const changed = withEnglishChanged((files) => {
+      const cosmetics = files.services.cosmetics as {
+        treatments: Record<string, { summary: string }>;
+      };
+      cosmetics.treatments.botox!.summary += ' Changed.';
     });
-    expect(problems.map((problem) => problem.message)).toEqual([
-      'home: never reviewed (npm run review -- home --by <doctor>)',
-    ]);
+    expect(shownReviewOf(record, changed, 'treatments/botox', 'hi')).toBeUndefined();
   });
 });
 
 describe('the pages a name stands for', () => {
-  it('a treatment, a category with its treatments, a doctor, every page', () => {
+  it('a treatment, a category with its treatments, a doctor, urgent help, every page', () => {
     expect(pagesNamed('botox')).toEqual(['treatments/botox']);
     expect(pagesNamed('treatments/botox')).toEqual(['treatments/botox']);
     expect(pagesNamed('categories/cosmetics')).toEqual(['categories/cosmetics']);
@@ -278,6 +432,8 @@ describe('the pages a name stands for', () => {
       'doctors/oral-maxillofacial-surgeon',
       'doctors/associate-dentist',
     ]);
+    expect(pagesNamed('urgent')).toEqual(['urgent']);
+    expect(pagesNamed('privacy')).toEqual(['privacy']);
     expect(pagesNamed('all')).toEqual(reviewedPages);
     expect(() => pagesNamed('tooth-tattoo')).toThrow('no page "tooth-tattoo"');
   });
@@ -287,82 +443,108 @@ describe('npm run review', () => {
   let project: string;
   const now = new Date('2026-12-01T06:00:00Z');
   const run = (...argv: string[]) => review(argv, { root: project, now });
-  const saved = () =>
-    JSON.parse(readFileSync(join(project, 'src/content/reviews.json'), 'utf8')) as ReviewRecord;
+  const reviewFile = () => join(project, 'src/content/reviews.json');
+  const saved = () => JSON.parse(readFileSync(reviewFile(), 'utf8')) as ReviewRecord;
 
   beforeEach(() => {
     project = mkdtempSync(join(tmpdir(), 'reviews-'));
     cpSync(join(root, 'src/locales/en'), join(project, 'src/locales/en'), { recursive: true });
-    cpSync(join(root, 'src/content/reviews.json'), join(project, 'src/content/reviews.json'));
+    cpSync(join(root, 'src/content/reviews.json'), reviewFile());
   });
   afterEach(() => {
     rmSync(project, { recursive: true, force: true });
   });
 
-  it('records a clinical review of a category and its treatments, next due three years on', () => {
-    const said = run('cosmetics', '--by', 'associate-dentist', '--date', '2026-11-30');
+  it('records a review of a category and its treatments, with the English read', () => {
+    const said = run('dental-treatment', '--by', 'associate-dentist', '--date', '2026-11-30');
     expect(said[0]).toBe(
-      'src/content/reviews.json: 10 page(s) reviewed by associate-dentist on 2026-11-30, next review due 2029-11-30:',
+      'src/content/reviews.json: 12 page(s) reviewed by associate-dentist on 2026-11-30:',
     );
+    expect(said[1]).toBe('  categories/dental-treatment, next review due 2029-11-30');
     const record = saved();
-    expect(record['treatments/rhinoplasty']).toMatchObject({
+    expect(record['treatments/veneers']).toEqual({
       reviewer: 'associate-dentist',
       lastReviewed: '2026-11-30',
       nextReviewDue: '2029-11-30',
+      english: englishFingerprint('treatments/veneers', readEnglishFiles(project, clinicFacts)),
+      translations: {},
     });
-    expect(record['treatments/rhinoplasty']?.translations).toEqual(
-      recorded['treatments/rhinoplasty']?.translations,
-    );
-    expect(record['treatments/botox']?.lastReviewed).toBe('2026-11-30');
-    expect(record['treatments/hair-prp']).toEqual(recorded['treatments/hair-prp']);
-    expect(readFileSync(join(project, 'src/content/reviews.json'), 'utf8')).toMatch(
-      /^{\n {2}"home"/,
-    );
+    expect(readFileSync(reviewFile(), 'utf8')).toMatch(/^{\n {2}"categories\/dental-treatment"/);
   });
 
-  it('records a translation check against the English as it is now, today by default', () => {
-    const file = join(project, 'src/locales/en/doctors.json');
-    const doctors = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { tagline: string }>;
-    doctors['associate-dentist']!.tagline = 'Everyday dental care for adults and for children';
-    writeFileSync(file, JSON.stringify(doctors));
-    const page = 'doctors/associate-dentist';
-    run(page, '--translation', 'zh,fr');
-    const record = saved();
-    const changed = englishFingerprint(page, readEnglishFiles(project));
-    expect(changed).not.toBe(recorded[page]?.translations.ch.english);
-    expect(record[page]?.translations.ch).toEqual({ checked: '2026-12-01', english: changed });
-    expect(record[page]?.translations.fr).toEqual({ checked: '2026-12-01', english: changed });
-    expect(record[page]?.translations.hi).toEqual(recorded[page]?.translations.hi);
+  it('records who checked a translation, in what role, against the reviewed English', () => {
+    run('urgent', '--by', 'oral-maxillofacial-surgeon', '--date', '2026-11-30');
+    expect(saved().urgent?.nextReviewDue).toBe('2027-11-30');
+    const said = run(
+      'urgent',
+      '--translation',
+      'zh,fr',
+      '--checker',
+      'R. Reader',
+      '--role',
+      'medical translator',
+    );
+    expect(said[0]).toBe(
+      'src/content/reviews.json: ch, fr checked by R. Reader (medical translator) on 2026-12-01 against the reviewed English text of 1 page(s):',
+    );
+    const fingerprint = englishFingerprint('urgent', readEnglishFiles(project, clinicFacts));
+    expect(saved().urgent?.translations).toEqual({
+      fr: { checked: '2026-12-01', by: checker, english: fingerprint },
+      ch: { checked: '2026-12-01', by: checker, english: fingerprint },
+    });
+    // A changed English card stales the review and both checks.
+    const file = join(project, 'src/locales/en/urgent.json');
+    const urgent = JSON.parse(readFileSync(file, 'utf8')) as {
+      situations: Record<string, { steps: string[] }>;
+    };
+    urgent.situations['filler-warning-signs']!.steps[0] = 'Wait until morning.';
+    writeFileSync(file, JSON.stringify(urgent));
+    const left = run();
+    expect(left).toContain(
+      '  - urgent: the English text changed after oral-maxillofacial-surgeon reviewed it on 2026-11-30 (npm run review -- urgent --by oral-maxillofacial-surgeon)',
+    );
+    expect(left).toContain(
+      '  - urgent (fr): the English text changed after R. Reader checked the translation on 2026-12-01 (npm run review -- urgent --translation fr --checker <name> --role <role>)',
+    );
   });
 
   it('lists what is left to do when given no page', () => {
     const said = run();
-    expect(said[0]).toBe(`${String(reviewedPages.length)} to see to on 2026-12-01:`);
+    expect(said[0]).toMatch(/^\d+ to see to on 2026-12-01:$/);
     expect(said).toContain(
-      '  - doctors/associate-dentist: reviewed by associate-dentist, whose name or registration number is still a sample (src/content/clinicFacts.ts)',
+      '  - privacy: no one has reviewed it (npm run review -- privacy --by privacyContact)',
     );
   });
 
-  it('says what is wrong with an unknown page, doctor, language or date', () => {
+  it('says what is wrong, and writes nothing', () => {
+    const before = readFileSync(reviewFile(), 'utf8');
     expect(() => run('tooth-tattoo', '--by', 'associate-dentist')).toThrow(
       'no page "tooth-tattoo"',
     );
-    expect(() => run('botox', '--by', 'dr-who')).toThrow(
-      'no doctor "dr-who": the doctors are oral-maxillofacial-surgeon, associate-dentist',
+    expect(() => run('botox', '--by', 'dr-who')).toThrow('dr-who may not review treatments/botox');
+    expect(() => run('hair-prp', '--by', 'oral-maxillofacial-surgeon')).toThrow(
+      'oral-maxillofacial-surgeon may not review treatments/hair-prp',
     );
-    expect(() => run('botox', '--translation', 'de')).toThrow('no translated language "de"');
-    expect(() => run('botox', '--by', 'associate-dentist', '--date', '2026-13-01')).toThrow(
+    expect(() => run('botox', '--translation', 'hi')).toThrow(
+      'a translation check records who checked it: --checker <name> --role <role>',
+    );
+    expect(() =>
+      run('botox', '--translation', 'de', '--checker', 'R. Reader', '--role', 'translator'),
+    ).toThrow('no translated language "de"');
+    expect(() =>
+      run('botox', '--translation', 'hi', '--checker', 'R. Reader', '--role', 'translator'),
+    ).toThrow('treatments/botox has no review of its English yet');
+    expect(() => run('botox', '--by', 'visiting-dermatologist', '--date', '2026-13-01')).toThrow(
       '--date 2026-13-01 is not a YYYY-MM-DD date',
     );
-    expect(() => run('botox', '--by', 'associate-dentist', '--date', '2026-12-02')).toThrow(
+    expect(() => run('botox', '--by', 'visiting-dermatologist', '--date', '2026-12-02')).toThrow(
       '--date 2026-12-02 is after today (2026-12-01)',
     );
-    expect(() => run('botox', '--by', 'associate-dentist', '--next', '2030-01-01')).toThrow(
-      'the next review is due more than 3 years on (2029-12-01 at the latest)',
+    expect(() => run('botox', '--by', 'visiting-dermatologist', '--next', '2030-01-01')).toThrow(
+      'the next review is due more than 3 year(s) on (2029-12-01 at the latest)',
     );
-    expect(() => run('botox')).toThrow('give either --by <doctor> or --translation <lng>');
+    expect(() => run('botox')).toThrow('give either --by <reviewer> or --translation <lng>');
     expect(() => run('botox', '--by')).toThrow('--by needs a value');
-    // Nothing was written.
-    expect(saved()).toEqual(recorded);
+    expect(readFileSync(reviewFile(), 'utf8')).toBe(before);
   });
 });

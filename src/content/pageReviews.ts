@@ -1,9 +1,11 @@
 /**
- * The review record: for each page a patient reads as medical information, which doctor of the
- * clinic last reviewed it, when, when the next review is due, and for each translation when it
- * was last checked against which English text (docs/content.md, "The review sign-off").
- * The record is `src/content/reviews.json`, written by `npm run review`; the build lists what
- * is missing, overdue or stale, and a release build refuses (vite-plugins/pageReviews.ts).
+ * The review record: which pages a person of the clinic has reviewed, and only those. For each
+ * reviewed page: who reviewed it (a clinician in whose field the page lies, or for a statement
+ * the person who answers for it), when, when the next review is due, the fingerprint of the
+ * English text they read, and for each translation who checked it against that English, in what
+ * role, and when (docs/content.md, "The review sign-off"). The record is
+ * `src/content/reviews.json`, written only by `npm run review`; the build lists what is missing,
+ * out of date or stale, and a release build refuses (vite-plugins/pageReviews.ts).
  *
  * Build-time and command-line code (it hashes with node:crypto); a page's chunk carries only
  * what it shows, `ShownReview` (vite-plugins/contentParts.ts).
@@ -14,23 +16,36 @@ import { join } from 'node:path';
 import {
   catalogue,
   categoryOfTreatment,
+  clinicianSlugs,
   doctorSlugs,
-  isDoctorSlug,
+  isClinicianSlug,
   type CategorySlug,
+  type ClinicianSlug,
   type DoctorSlug,
   type TreatmentSlug,
 } from './catalogue';
-import { samplesInUse } from './sample';
-import type { ShownReview } from './types';
+import { confirmed, samplesInUse } from './sample';
+import type { ReviewerId, ShownReview } from './types';
+import { situationsOf } from './urgentCare';
 import { languages, type Language } from '../lib/languages';
 
-/** A page with a review record: a treatment, a category, a doctor, or the home page. */
+/** A page with a review record. */
 export type PageId =
-  'home' | `doctors/${DoctorSlug}` | `categories/${CategorySlug}` | `treatments/${TreatmentSlug}`;
+  | 'home'
+  | 'urgent'
+  | 'privacy'
+  | 'accessibility'
+  | `doctors/${DoctorSlug}`
+  | `categories/${CategorySlug}`
+  | `treatments/${TreatmentSlug}`;
 
-/** Every reviewed page, in the record's order: home, the doctors, each category and its treatments. */
+/**
+ * Every page a person answers for, in the record's order: home, urgent help, the doctors, each
+ * category and its treatments, then the two statements.
+ */
 export const reviewedPages: readonly PageId[] = [
   'home',
+  'urgent',
   ...doctorSlugs.map((doctor) => `doctors/${doctor}` as const),
   ...catalogue.flatMap((category) => [
     `categories/${category.slug}` as const,
@@ -38,6 +53,8 @@ export const reviewedPages: readonly PageId[] = [
       group.treatments.map((treatment) => `treatments/${treatment}` as const),
     ),
   ]),
+  'privacy',
+  'accessibility',
 ];
 
 /** The languages translated from English, each checked on its own. */
@@ -46,44 +63,109 @@ export const translatedLanguages = languages.filter(
 );
 export type TranslatedLanguage = (typeof translatedLanguages)[number];
 
+/** The person who checked a translation against the English, as they gave it. */
+interface Checker {
+  name: string;
+  role: string;
+}
+
 interface TranslationCheck {
-  /** When a reader of the language last checked the translation, YYYY-MM-DD. */
+  /** When the checker compared the translation with the English, YYYY-MM-DD. */
   checked: string;
+  by: Checker;
   /** The fingerprint of the English text it was checked against (`englishFingerprint`). */
   english: string;
 }
 
-export interface PageReview extends ShownReview {
-  translations: Record<TranslatedLanguage, TranslationCheck>;
+export interface PageReview {
+  reviewer: ReviewerId;
+  lastReviewed: string;
+  nextReviewDue: string;
+  /** The fingerprint of the English text the reviewer read. */
+  english: string;
+  /** The translations checked so far; a language not here has never been checked. */
+  translations: Partial<Record<TranslatedLanguage, TranslationCheck>>;
 }
 
 export type ReviewRecord = Partial<Record<PageId, PageReview>>;
 
-/** The longest a page may go between clinical reviews. */
-export const maxReviewYears = 3;
+const surgeon = ['oral-maxillofacial-surgeon'] as const;
+const dentists = ['oral-maxillofacial-surgeon', 'associate-dentist'] as const;
+const dermatologist = ['visiting-dermatologist'] as const;
+
+/** Whose field each category lies in: a dental registrant reviews no skin or hair page. */
+const reviewersOfCategory: Record<CategorySlug, readonly ClinicianSlug[]> = {
+  'dental-treatment': dentists,
+  'implants-and-oral-surgery': surgeon,
+  'maxillofacial-surgery': surgeon,
+  cosmetics: surgeon,
+  'skin-and-hair': dermatologist,
+};
+
+/** Injections a dermatologist gives too. */
+const injectables: readonly TreatmentSlug[] = ['botox', 'dermal-fillers', 'wrinkle-treatment'];
 
 /**
- * The English files a page's text is taken from, as parsed JSON: `src/locales/en/…`.
- * Placeholders (`{{surgeonName}}`) stay as written: a fact's value is not the page's text.
+ * Who may review `page`: a clinician in whose field it lies (a doctor's own page by that
+ * doctor), or for a statement the person of the clinic who answers for it.
+ */
+export function reviewersOf(page: PageId): readonly ReviewerId[] {
+  const [kind, slug = ''] = page.split('/');
+  switch (kind) {
+    case 'home':
+    case 'urgent':
+      return surgeon;
+    case 'privacy':
+      return ['privacyContact'];
+    case 'accessibility':
+      return ['accessibilityContact'];
+    case 'doctors':
+      return [slug as DoctorSlug];
+    case 'categories':
+      return reviewersOfCategory[slug as CategorySlug];
+    default: {
+      const category = categoryOfTreatment(slug);
+      const field = category ? reviewersOfCategory[category] : [];
+      return injectables.includes(slug as TreatmentSlug) ? [...field, ...dermatologist] : field;
+    }
+  }
+}
+
+/** The longest a page may go between reviews: a year for urgent help and the statements. */
+export function maxReviewYearsOf(page: PageId): number {
+  return page === 'urgent' || page === 'privacy' || page === 'accessibility' ? 1 : 3;
+}
+
+/**
+ * The English files a page's text is taken from, as parsed JSON: `src/locales/en/…`, and the
+ * facts urgent help states (its numbers and hospitals are part of what is reviewed).
+ * Placeholders (`{{surgeonName}}`) stay as written: a name is not the page's text.
  */
 export interface EnglishFiles {
   ui: Record<string, unknown>;
   home: unknown;
   doctors: Record<string, unknown>;
   services: Record<string, Record<string, unknown>>;
+  urgent: Record<string, unknown>;
+  statements: Record<string, unknown>;
+  /** The facts urgent help names: emergency numbers, hospital, the clinic's lines. */
+  urgentFacts: unknown;
 }
 
 /** The interface strings every treatment page ends with, part of its text. */
 const treatmentPageUiKeys = ['outOfHours', 'disclaimer'] as const;
 
 /**
- * "The English text of a page", which a translation is checked against:
+ * "The English text of a page", which its reviewer reads and a translation is checked against:
  * - `home`: all of `home.json`, the visit checklist among it;
+ * - `urgent`: all of `urgent.json` and the facts it names (numbers, hospital, the lines);
+ * - `privacy`, `accessibility`: that statement of `statements.json`;
  * - `doctors/<doctor>`: `<doctor>` of `doctors.json`;
  * - `categories/<category>`: `services/<category>.json` without `treatments` (its treatments'
  *   cards are each treatment's text);
  * - `treatments/<treatment>`: `treatments.<treatment>` of its category's file, with
- *   `service.outOfHours` and `service.disclaimer` of `ui.json`, which every treatment page shows.
+ *   `service.outOfHours` and `service.disclaimer` of `ui.json`, and the urgent-help cards the
+ *   page shows with their levels: a changed card is a changed treatment page.
  */
 export function englishTextOf(page: PageId, english: EnglishFiles): unknown {
   const [kind, slug = ''] = page.split('/');
@@ -94,6 +176,11 @@ export function englishTextOf(page: PageId, english: EnglishFiles): unknown {
   switch (kind) {
     case 'home':
       return found(english.home);
+    case 'urgent':
+      return { words: found(english.urgent), facts: english.urgentFacts };
+    case 'privacy':
+    case 'accessibility':
+      return found(english.statements[kind]);
     case 'doctors':
       return found(english.doctors[slug]);
     case 'categories': {
@@ -105,9 +192,20 @@ export function englishTextOf(page: PageId, english: EnglishFiles): unknown {
       const category = categoryOfTreatment(slug);
       const treatments = category ? english.services[category]?.treatments : undefined;
       const service = english.ui.service as Record<string, unknown> | undefined;
+      const cards = situationsOf(slug as TreatmentSlug);
+      const urgent = english.urgent as {
+        situations?: Record<string, unknown>;
+        levels?: Record<string, unknown>;
+      };
       return {
         treatment: found((treatments as Record<string, unknown> | undefined)?.[slug]),
         ...Object.fromEntries(treatmentPageUiKeys.map((key) => [key, found(service?.[key])])),
+        ...(cards.length > 0 && {
+          cards: cards.map((card) => ({
+            situation: found(urgent.situations?.[card.id]),
+            level: found(urgent.levels?.[card.level]),
+          })),
+        }),
       };
     }
   }
@@ -157,10 +255,15 @@ export function clinicToday(utcOffsetMinutes: number, now = new Date()): string 
   return new Date(now.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
 }
 
+const fingerprintPattern = /^sha256-[0-9a-f]{16}$/;
+const nonBlank = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+
 /**
- * The record as read from JSON, checked: every entry a known page, a reviewer who is a doctor
- * of the clinic, real dates, the next review after the last and at most three years after it,
- * and a check for every translation. Throws, naming each mistake.
+ * The record as read from JSON, checked: every entry a known page, a reviewer in scope for it,
+ * real dates, the next review after the last and no later than the page allows, the English
+ * fingerprint read, and for each translation checked a date, a checker's name and role, and a
+ * fingerprint. Throws, naming each mistake.
  */
 export function parseReviewRecord(json: unknown): ReviewRecord {
   const mistakes: string[] = [];
@@ -172,31 +275,47 @@ export function parseReviewRecord(json: unknown): ReviewRecord {
       say('no such page');
       continue;
     }
+    const id = page as PageId;
     const review = (entry ?? {}) as Partial<Record<keyof PageReview, unknown>>;
-    if (!isDoctorSlug(review.reviewer))
-      say(`reviewer ${JSON.stringify(review.reviewer)} is not one of ${doctorSlugs.join(', ')}`);
+    const allowed = reviewersOf(id);
+    if (!(allowed as readonly unknown[]).includes(review.reviewer))
+      say(
+        `reviewer ${JSON.stringify(review.reviewer)} may not review this page (${allowed.join(' or ')} may)`,
+      );
     const last = parseDate(review.lastReviewed);
     const next = parseDate(review.nextReviewDue);
     if (!last) say(`lastReviewed ${JSON.stringify(review.lastReviewed)} is not a YYYY-MM-DD date`);
     if (!next)
       say(`nextReviewDue ${JSON.stringify(review.nextReviewDue)} is not a YYYY-MM-DD date`);
     if (last && next) {
-      const latest = yearsAfter(review.lastReviewed as string, maxReviewYears);
+      const years = maxReviewYearsOf(id);
+      const latest = yearsAfter(review.lastReviewed as string, years);
       if (next <= last) say('the next review is due before the last one');
       else if ((review.nextReviewDue as string) > latest)
         say(
-          `the next review is due more than ${String(maxReviewYears)} years on (${latest} at the latest)`,
+          `the next review is due more than ${String(years)} year(s) on (${latest} at the latest)`,
         );
     }
+    if (typeof review.english !== 'string' || !fingerprintPattern.test(review.english))
+      say('english needs the fingerprint of the English text the reviewer read');
     const translations = (review.translations ?? {}) as Record<string, unknown>;
-    for (const language of Object.keys(translations))
-      if (!(translatedLanguages as readonly string[]).includes(language))
+    for (const [language, value] of Object.entries(translations)) {
+      if (!(translatedLanguages as readonly string[]).includes(language)) {
         say(`no translated language ${language}`);
-    for (const language of translatedLanguages) {
-      const check = translations[language] as Partial<TranslationCheck> | undefined;
-      if (!check) say(`no translation check for ${language}`);
-      else if (!parseDate(check.checked) || typeof check.english !== 'string')
-        say(`the ${language} check needs a YYYY-MM-DD date and an English fingerprint`);
+        continue;
+      }
+      const check = (value ?? {}) as Partial<Record<keyof TranslationCheck, unknown>>;
+      const by = (check.by ?? {}) as Partial<Record<keyof Checker, unknown>>;
+      if (
+        !parseDate(check.checked) ||
+        typeof check.english !== 'string' ||
+        !fingerprintPattern.test(check.english) ||
+        !nonBlank(by.name) ||
+        !nonBlank(by.role)
+      )
+        say(
+          `the ${language} check needs a YYYY-MM-DD date, the checker's name and role, and an English fingerprint`,
+        );
     }
   }
   if (mistakes.length > 0)
@@ -206,7 +325,13 @@ export function parseReviewRecord(json: unknown): ReviewRecord {
   return json;
 }
 
-type ReviewProblemKind = 'unreviewed' | 'sample-reviewer' | 'overdue' | 'stale-translation';
+type ReviewProblemKind =
+  | 'unreviewed'
+  | 'sample-reviewer'
+  | 'english-changed'
+  | 'overdue'
+  | 'unchecked-translation'
+  | 'stale-translation';
 
 export interface ReviewProblem {
   kind: ReviewProblemKind;
@@ -216,26 +341,35 @@ export interface ReviewProblem {
   message: string;
 }
 
+/** The facts that name a reviewer, from the clinic's facts' top-level keys. */
+const reviewerFactKeys = ['doctorNames', 'registrationNumbers', 'registrationBodies'];
+
 /**
- * The doctors still named by a sample (their name or registration number in any language):
- * a reviewer the clinic has not yet named. `facts` is `clinicFacts`.
+ * The reviewers still named by a sample (a clinician's name, registration number or council in
+ * any language; the person who answers for a statement): someone the clinic has not yet named.
+ * `facts` is `clinicFacts`.
  */
-export function sampleDoctors(facts: unknown): Set<DoctorSlug> {
-  const paths = samplesInUse(facts)
-    .map(({ path }) => path.split('.'))
-    .filter(([root]) => root === 'doctorNames' || root === 'registrationNumbers');
-  return new Set(
-    doctorSlugs.filter((doctor) =>
-      // A sample over all doctors (or one language) covers this one; one over another doctor not.
-      paths.some((segments) => !segments.some((part) => isDoctorSlug(part) && part !== doctor)),
+export function sampleReviewers(facts: unknown): Set<ReviewerId> {
+  const paths = samplesInUse(facts).map(({ path }) => path.split('.'));
+  const clinicians = clinicianSlugs.filter((clinician) =>
+    paths.some(
+      ([root = '', ...rest]) =>
+        reviewerFactKeys.includes(root) &&
+        // A sample over all clinicians (or one language) covers this one; one over another not.
+        !rest.some((part) => isClinicianSlug(part) && part !== clinician),
     ),
   );
+  const owners = (['privacyContact', 'accessibilityContact'] as const).filter((owner) =>
+    paths.some(([root]) => root === owner),
+  );
+  return new Set<ReviewerId>([...clinicians, ...owners]);
 }
 
 /**
- * What stands between the record and a release, on `today` (YYYY-MM-DD): a page never reviewed,
- * a reviewer who is still a sample, a review overdue, and a translation checked against English
- * that has changed since. The order is the record's, each page's problems together.
+ * What stands between the record and a release, on `today` (YYYY-MM-DD): a page no one has
+ * reviewed, a reviewer who is still a sample, English changed since it was reviewed, a review
+ * overdue, and a translation never checked or checked against English that has changed since.
+ * The order is the record's, each page's problems together.
  */
 export function reviewProblems({
   record,
@@ -248,7 +382,7 @@ export function reviewProblems({
   facts: unknown;
   today: string;
 }): ReviewProblem[] {
-  const samples = sampleDoctors(facts);
+  const samples = sampleReviewers(facts);
   return reviewedPages.flatMap((page): ReviewProblem[] => {
     const review = record[page];
     if (!review)
@@ -256,31 +390,45 @@ export function reviewProblems({
         {
           kind: 'unreviewed',
           page,
-          message: `${page}: never reviewed (npm run review -- ${page} --by <doctor>)`,
+          message: `${page}: no one has reviewed it (npm run review -- ${page} --by ${reviewersOf(page).join('|')})`,
         },
       ];
     const problems: ReviewProblem[] = [];
+    const fingerprint = englishFingerprint(page, english);
     if (samples.has(review.reviewer))
       problems.push({
         kind: 'sample-reviewer',
         page,
-        message: `${page}: reviewed by ${review.reviewer}, whose name or registration number is still a sample (src/content/clinicFacts.ts)`,
+        message: `${page}: reviewed by ${review.reviewer}, still a sample in src/content/clinicFacts.ts`,
+      });
+    if (review.english !== fingerprint)
+      problems.push({
+        kind: 'english-changed',
+        page,
+        message: `${page}: the English text changed after ${review.reviewer} reviewed it on ${review.lastReviewed} (npm run review -- ${page} --by ${review.reviewer})`,
       });
     if (review.nextReviewDue <= today)
       problems.push({
         kind: 'overdue',
         page,
-        message: `${page}: review overdue, due ${review.nextReviewDue} (npm run review -- ${page} --by <doctor>)`,
+        message: `${page}: review overdue, due ${review.nextReviewDue} (npm run review -- ${page} --by ${review.reviewer})`,
       });
-    const fingerprint = englishFingerprint(page, english);
     for (const language of translatedLanguages) {
       const check = review.translations[language];
-      if (check.english !== fingerprint)
+      const command = `npm run review -- ${page} --translation ${language} --checker <name> --role <role>`;
+      if (!check)
+        problems.push({
+          kind: 'unchecked-translation',
+          page,
+          language,
+          message: `${page} (${language}): no one has checked the translation (${command})`,
+        });
+      else if (check.english !== fingerprint)
         problems.push({
           kind: 'stale-translation',
           page,
           language,
-          message: `${page} (${language}): ${check.english ? `the English text changed after the translation was checked on ${check.checked}` : 'the translation was never checked'} (npm run review -- ${page} --translation ${language})`,
+          message: `${page} (${language}): the English text changed after ${check.by.name} checked the translation on ${check.checked} (${command})`,
         });
     }
     return problems;
@@ -303,60 +451,81 @@ export function pagesNamed(name: string): PageId[] {
   const match = reviewedPages.filter((page) => page.endsWith(`/${name}`));
   if (match.length === 1) return match;
   throw new Error(
-    `no page "${name}": name a treatment, a category (its page and its treatments), a doctor, home, doctors, all, or a page as the record names it (${reviewedPages.slice(0, 4).join(', ')}, …)`,
+    `no page "${name}": name a treatment, a category (its page and its treatments), a doctor, home, urgent, privacy, accessibility, doctors, all, or a page as the record names it (${reviewedPages.slice(0, 4).join(', ')}, …)`,
   );
 }
 
-/** The record with a clinical review of `pages` by `reviewer` on `date`, next due on `nextDue`. */
-export function withClinicalReview(
+/**
+ * The record with a review of `pages` by `reviewer` on `date` of their English text as it is
+ * now, next due on `nextDue` (the longest each page allows by default). A translation checked
+ * before stays recorded; it is stale if the English changed.
+ */
+export function withReview(
   record: ReviewRecord,
+  english: EnglishFiles,
   pages: readonly PageId[],
   { reviewer, date, nextDue }: { reviewer: string; date: string; nextDue?: string },
 ): ReviewRecord {
-  if (!isDoctorSlug(reviewer))
-    throw new Error(`no doctor "${reviewer}": the doctors are ${doctorSlugs.join(', ')}`);
   if (!parseDate(date)) throw new Error(`not a YYYY-MM-DD date: ${date}`);
-  const due = nextDue ?? yearsAfter(date, maxReviewYears);
+  const outOfScope = pages.filter(
+    (page) => !(reviewersOf(page) as readonly string[]).includes(reviewer),
+  );
+  if (outOfScope.length > 0)
+    throw new Error(
+      `${reviewer} may not review ${outOfScope.join(', ')}: ${outOfScope.map((page) => `${page} by ${reviewersOf(page).join(' or ')}`).join('; ')}`,
+    );
   const next = { ...record };
   for (const page of pages) {
     next[page] = {
-      reviewer,
+      reviewer: reviewer as ReviewerId,
       lastReviewed: date,
-      nextReviewDue: due,
-      // A page reviewed for the first time has no translation checked yet: an empty fingerprint
-      // is stale until a reader of the language checks it.
-      translations:
-        record[page]?.translations ??
-        (Object.fromEntries(
-          translatedLanguages.map((language) => [language, { checked: date, english: '' }]),
-        ) as PageReview['translations']),
+      nextReviewDue: nextDue ?? yearsAfter(date, maxReviewYearsOf(page)),
+      english: englishFingerprint(page, english),
+      translations: record[page]?.translations ?? {},
     };
   }
   return sorted(parseReviewRecord(next));
 }
 
-/** The record with the translations of `pages` into `checked` languages checked on `date`. */
+/** The record with the translations of `pages` into `checked` languages checked by `by` on `date`. */
 export function withTranslationCheck(
   record: ReviewRecord,
   english: EnglishFiles,
   pages: readonly PageId[],
-  { languages: checked, date }: { languages: readonly TranslatedLanguage[]; date: string },
+  {
+    languages: checked,
+    date,
+    by,
+  }: { languages: readonly TranslatedLanguage[]; date: string; by: Checker },
 ): ReviewRecord {
   if (!parseDate(date)) throw new Error(`not a YYYY-MM-DD date: ${date}`);
+  if (!nonBlank(by.name) || !nonBlank(by.role))
+    throw new Error('a translation check needs the checker’s name and role');
   const next = { ...record };
   for (const page of pages) {
     const review = record[page];
     if (!review)
       throw new Error(
-        `${page} has no clinical review yet: record one first (npm run review -- ${page} --by <doctor>)`,
+        `${page} has no review of its English yet: a translation is checked against reviewed English (npm run review -- ${page} --by ${reviewersOf(page).join('|')})`,
       );
     const fingerprint = englishFingerprint(page, english);
+    if (review.english !== fingerprint)
+      throw new Error(
+        `${page}: the English text changed after it was reviewed on ${review.lastReviewed}; it needs a review before its translations are checked`,
+      );
     next[page] = {
       ...review,
       translations: {
         ...review.translations,
         ...Object.fromEntries(
-          checked.map((language) => [language, { checked: date, english: fingerprint }]),
+          checked.map((language) => [
+            language,
+            {
+              checked: date,
+              by: { name: by.name.trim(), role: by.role.trim() },
+              english: fingerprint,
+            },
+          ]),
         ),
       },
     };
@@ -377,14 +546,23 @@ function sorted(record: ReviewRecord): ReviewRecord {
             reviewer: review.reviewer,
             lastReviewed: review.lastReviewed,
             nextReviewDue: review.nextReviewDue,
+            english: review.english,
             translations: Object.fromEntries(
-              translatedLanguages.map((language) => [
-                language,
-                {
-                  checked: review.translations[language].checked,
-                  english: review.translations[language].english,
-                },
-              ]),
+              translatedLanguages.flatMap((language) => {
+                const check = review.translations[language];
+                return check
+                  ? [
+                      [
+                        language,
+                        {
+                          checked: check.checked,
+                          by: { name: check.by.name, role: check.by.role },
+                          english: check.english,
+                        },
+                      ],
+                    ]
+                  : [];
+              }),
             ),
           },
         ],
@@ -393,28 +571,48 @@ function sorted(record: ReviewRecord): ReviewRecord {
   );
 }
 
-/** What a page's chunk carries of its record: who reviewed it and when (no fingerprints). */
-export function shownReviewOf(record: ReviewRecord, page: PageId): ShownReview | undefined {
+/**
+ * What a page shows of its record in `language`: who reviewed its English and when, and on a
+ * translated page who checked that translation and when, or that no one has yet. Nothing for a
+ * page no one has reviewed, or whose English changed after the review: the page then claims no
+ * review at all.
+ */
+export function shownReviewOf(
+  record: ReviewRecord,
+  english: EnglishFiles,
+  page: PageId,
+  language: Language,
+): ShownReview | undefined {
   const review = record[page];
-  return (
-    review && {
-      reviewer: review.reviewer,
-      lastReviewed: review.lastReviewed,
-      nextReviewDue: review.nextReviewDue,
-    }
-  );
+  const fingerprint = englishFingerprint(page, english);
+  if (review?.english !== fingerprint) return undefined;
+  const shown: ShownReview = {
+    reviewer: review.reviewer,
+    lastReviewed: review.lastReviewed,
+    nextReviewDue: review.nextReviewDue,
+  };
+  if (language === 'en') return shown;
+  const check = review.translations[language];
+  return {
+    ...shown,
+    translation:
+      check?.english === fingerprint ? { checked: check.checked, by: check.by } : null,
+  };
 }
 
 /** Where the record is, from the project's root. */
 export const reviewRecordFile = 'src/content/reviews.json';
 
 /** The English files a page's text is taken from, read from `root`/src/locales/en. */
-export function readEnglishFiles(root: string): EnglishFiles {
+export function readEnglishFiles(root: string, facts: unknown): EnglishFiles {
   const read = (file: string) =>
     JSON.parse(readFileSync(join(root, 'src', 'locales', 'en', file), 'utf8')) as Record<
       string,
       unknown
     >;
+  const { emergencyNumbers, emergencyDepartment, injectionLine } = confirmed(
+    facts as Record<string, unknown>,
+  );
   return {
     ui: read('ui.json'),
     home: read('home.json'),
@@ -422,6 +620,9 @@ export function readEnglishFiles(root: string): EnglishFiles {
     services: Object.fromEntries(
       catalogue.map((category) => [category.slug, read(`services/${category.slug}.json`)]),
     ),
+    urgent: read('urgent.json'),
+    statements: read('statements.json'),
+    urgentFacts: { emergencyNumbers, emergencyDepartment, injectionLine },
   };
 }
 
@@ -429,7 +630,7 @@ export function readReviewRecord(root: string): ReviewRecord {
   return parseReviewRecord(JSON.parse(readFileSync(join(root, reviewRecordFile), 'utf8')));
 }
 
-/** Writes the record as Prettier formats it (no lists, two spaces). */
+/** Writes the record as Prettier formats it (two spaces). */
 export function writeReviewRecord(root: string, record: ReviewRecord): void {
   writeFileSync(join(root, reviewRecordFile), `${JSON.stringify(sorted(record), null, 2)}\n`);
 }

@@ -44,22 +44,27 @@ export type TextOf<K extends TextKey> = K extends 'ui'
     : K extends 'doctors'
       ? { [D in keyof DoctorsText]: Reviewed<DoctorsText[D]> }
       : K extends 'statements'
-        ? StatementsText
+        ? { [S in keyof StatementsText]: Reviewed<StatementsText[S]> }
         : K extends 'urgent'
-          ? UrgentText
+          ? Reviewed<UrgentText>
           : K extends `services/${CategorySlug}`
             ? Reviewed<AnyCategoryCards>
             : K extends `treatments/${TreatmentSlug}`
               ? Reviewed<TreatmentText>
               : never;
 
-// Each file as vite-plugins/contentParts.ts gives it, with its pages' reviews: home and the
-// doctors whole, each category cut down to its cards; the interface strings, the statements and
-// urgent help as they are.
+// Each file as vite-plugins/contentParts.ts gives it, with its pages' reviews: home, the
+// doctors, urgent help and the statements whole, each category cut down to its cards; the
+// interface strings as they are.
 const modules: Record<string, () => Promise<{ default: unknown }>> = Object.fromEntries(
   Object.entries({
     ...import.meta.glob<{ default: unknown }>(
-      ['../locales/*/home.json', '../locales/*/doctors.json'],
+      [
+        '../locales/*/home.json',
+        '../locales/*/doctors.json',
+        '../locales/*/urgent.json',
+        '../locales/*/statements.json',
+      ],
       {
         query: { part: 'page' },
       },
@@ -67,11 +72,7 @@ const modules: Record<string, () => Promise<{ default: unknown }>> = Object.from
     ...import.meta.glob<{ default: unknown }>('../locales/*/services/*.json', {
       query: { part: 'cards' },
     }),
-    ...import.meta.glob<{ default: unknown }>([
-      '../locales/*/ui.json',
-      '../locales/*/statements.json',
-      '../locales/*/urgent.json',
-    ]),
+    ...import.meta.glob<{ default: unknown }>('../locales/*/ui.json'),
   }).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
 );
 

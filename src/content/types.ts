@@ -15,6 +15,7 @@ import type englishUi from '../locales/en/ui.json';
 import type englishUrgent from '../locales/en/urgent.json';
 import type {
   CategorySlug,
+  ClinicianSlug,
   DoctorSlug,
   GroupSlug,
   GroupSlugOf,
@@ -23,14 +24,23 @@ import type {
 } from './catalogue';
 
 /**
+ * Who reviews a page: a clinician of the clinic, or for a statement the person who answers for
+ * it (`privacyContact`, `accessibilityContact` in clinicFacts.ts).
+ */
+export type ReviewerId = ClinicianSlug | 'privacyContact' | 'accessibilityContact';
+
+/**
  * What a page shows of its review record (src/content/reviews.json, src/content/pageReviews.ts):
- * the doctor of the clinic who last reviewed it, when, and when the next review is due
- * (YYYY-MM-DD). The build adds it to the page's words as `review` (vite-plugins/contentParts.ts).
+ * who reviewed its English text, when, and when the next review is due (YYYY-MM-DD); on a
+ * translated page, who checked this translation against that English and when, or `null` while
+ * no one has. The build adds it to the page's words as `review` (vite-plugins/contentParts.ts),
+ * only for a page whose current English someone reviewed.
  */
 export interface ShownReview {
-  reviewer: DoctorSlug;
+  reviewer: ReviewerId;
   lastReviewed: string;
   nextReviewDue: string;
+  translation?: { checked: string; by: { name: string; role: string } } | null;
 }
 
 /** A page's words with its review, where the record has one. */

@@ -7,7 +7,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allAddresses, canonicalPath, pathOf, type Address } from '../../src/app/address';
 import { catalogue, doctorSlugs, treatmentSlugs } from '../../src/content/catalogue';
-import { readReviewRecord, type PageId } from '../../src/content/pageReviews';
+import {
+  readEnglishFiles,
+  readReviewRecord,
+  shownReviewOf,
+  type PageId,
+} from '../../src/content/pageReviews';
+import { clinicFacts as facts } from '../../src/content/clinicFacts';
+import { samplesInUse } from '../../src/content/sample';
 import { reviewDate } from '../../src/components/PageReview';
 import { clinic as clinicFacts } from '../../src/content/clinic';
 import { siteUrl } from '../../src/content/site';
@@ -287,7 +294,10 @@ describe('the review of each page, prerendered and in its JSON-LD', () => {
   const reviewedPageOf = (address: Address): PageId | undefined => {
     switch (address.page) {
       case 'home':
-        return 'home';
+      case 'urgent':
+      case 'privacy':
+      case 'accessibility':
+        return address.page;
       case 'service':
         return address.treatment
           ? `treatments/${address.treatment}`
@@ -299,47 +309,69 @@ describe('the review of each page, prerendered and in its JSON-LD', () => {
     }
   };
   const record = readReviewRecord(process.cwd());
+  const english = readEnglishFiles(process.cwd(), facts);
 
   it.each(pages.map(({ address, path }) => [path, address] as const))(
-    '%s shows who reviewed it and when, and says so to search engines',
+    '%s claims the review the record holds of its text as it now reads, and no other',
     (path, address) => {
       const document = documentOf(path);
       const lines = Array.from(document.querySelectorAll('main .page-review'));
       const jsonLd = Array.from(
         document.querySelectorAll('script[type="application/ld+json"]'),
         (script) => JSON.parse(script.textContent) as Record<string, unknown>,
-      ).filter((item) => 'lastReviewed' in item);
+      ).filter((item) => 'lastReviewed' in item || 'reviewedBy' in item);
       const page = reviewedPageOf(address);
-      if (!page) {
+      const { language } = address;
+      const shown = page && shownReviewOf(record, english, page, language);
+      if (!shown) {
         expect(lines).toEqual([]);
         expect(jsonLd).toEqual([]);
         return;
       }
-      const review = record[page]!;
-      const { language } = address;
-      const name = clinicFacts.doctorNames[language][review.reviewer][0];
       expect(lines).toHaveLength(1);
       const text = lines[0]?.textContent ?? '';
-      expect(text).toContain(reviewDate(review.lastReviewed, language));
-      expect(text).toContain(reviewDate(review.nextReviewDue, language));
-      expect(text).toContain(name);
+      expect(text).toContain(reviewDate(shown.lastReviewed, language));
+      if (shown.translation) expect(text).toContain(shown.translation.by.name);
+      if (shown.translation === null) {
+        expect(jsonLd).toEqual([]);
+        return;
+      }
       expect(jsonLd).toEqual([
         expect.objectContaining({
-          '@type': expect.stringMatching(/^(MedicalWebPage|WebPage|ProfilePage)$/),
           url: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
           inLanguage: languageTag[language],
-          lastReviewed: review.lastReviewed,
-          reviewedBy: expect.objectContaining({
-            '@type': 'Person',
-            name,
-            identifier: expect.objectContaining({
-              value: clinicFacts.registrationNumbers[review.reviewer],
-            }),
-          }),
+          lastReviewed: shown.translation?.checked ?? shown.lastReviewed,
+          reviewedBy: expect.objectContaining({ '@type': 'Person' }),
         }),
       ]);
     },
   );
+});
+
+describe('telephone links', () => {
+  const htmlFiles = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? htmlFiles(join(folder, entry.name))
+        : entry.name.endsWith('.html')
+          ? [join(folder, entry.name)]
+          : [],
+    );
+  const sampleNumbers = samplesInUse(facts)
+    .map(({ value }) => (value as { e164?: unknown }).e164)
+    .filter((number): number is string => typeof number === 'string');
+
+  it('no page offers a sample number, which reaches nobody, as a tel: link', () => {
+    const numbers = new Set(
+      htmlFiles(dist).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/href="tel:([^"]+)"/g)].map(([, number]) => number),
+      ),
+    );
+    expect([...numbers].filter((number) => sampleNumbers.includes(number ?? ''))).toEqual([]);
+    // The emergency numbers are always callable.
+    expect(numbers).toContain('108');
+    expect(numbers).toContain('112');
+  });
 });
 
 describe('404, sitemap, robots.txt, llms.txt', () => {

@@ -4,8 +4,9 @@ import { EventLink } from '../EventLink';
 import { PageLink } from '../PageLink';
 import { SocialLink } from '../../components/SocialLink';
 import { MailIcon } from '../../components/icons';
+import { PhoneLink } from '../../components/PhoneLink';
 import { catalogue, doctorSlugs, type CategorySlug } from '../../content/catalogue';
-import { clinic, mailtoUrl, whatsappChatUrl } from '../../content/clinic';
+import { clinic, clinicPhone, mailtoUrl, whatsappChatUrl } from '../../content/clinic';
 import { footerSocialLinks } from '../../content/social';
 import { categoryOpened, doctorChosen } from '../events';
 
@@ -37,7 +38,11 @@ export function Footer() {
           <li>
             <SocialLink id="whatsapp" href={whatsappChatUrl} label={t('footer.chatOnWhatsApp')} />
           </li>
-          <li className="footer-phone">{clinic.phone.display}</li>
+          <li className="footer-phone">
+            <PhoneLink number={clinicPhone} unconfirmed={t('phoneToConfirmInline')}>
+              {clinicPhone.display}
+            </PhoneLink>
+          </li>
           <li>
             <PageLink page="urgent" className="footer-urgent">
               {t('footer.urgentHelp')}

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clinic, telUrl } from '../../content/clinic';
+import { clinic, clinicPhone } from '../../content/clinic';
 import { EventLink } from '../EventLink';
 import { MenuIcon, PhoneIcon } from '../../components/icons';
 import { PanelDisclosure } from '../../components/PanelDisclosure';
+import { PhoneLink } from '../../components/PhoneLink';
 import { selectNavbarSticky } from '../../features/navigation/navigationSlice';
 import { LanguageSwitcher } from '../../features/locale/LanguageSwitcher';
 import { SocialPanel } from '../../features/uiPanels/SocialPanel';
@@ -35,13 +36,13 @@ export function Header() {
           </span>
         </EventLink>
         <div className="topbar-actions">
-          <a className="call-now" href={telUrl}>
+          <PhoneLink className="call-now" number={clinicPhone} unconfirmed={null}>
             <PhoneIcon />
             <span className="call-now-label off-screen-when-narrow">
               {t('header.callNow')}
             </span>{' '}
-            <span className="call-now-number off-screen-when-narrow">{clinic.phone.display}</span>
-          </a>
+            <span className="call-now-number off-screen-when-narrow">{clinicPhone.display}</span>
+          </PhoneLink>
           <LanguageSwitcher />
           <SocialPanel />
         </div>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ClinicPostalAddress } from '../../components/ClinicPostalAddress';
 import { UrgentCareCards } from '../../components/UrgentCare';
 import { OpeningHoursList } from '../../components/OpeningHoursList';
-import { clinic, telUrl } from '../../content/clinic';
+import { PhoneLink } from '../../components/PhoneLink';
+import { clinicPhone } from '../../content/clinic';
 import { openingHoursText } from '../../content/openingHours';
 import { useText } from '../useText';
 import { useAppSelector } from '../hooks';
@@ -38,9 +39,9 @@ export function OfflinePage() {
       </form>
       <p>{t('offline.reachUs')}</p>
       <p>
-        <a className="button button-primary" href={telUrl}>
-          {t('offline.call', { phone: clinic.phone.display })}
-        </a>
+        <PhoneLink className="button button-primary" number={clinicPhone}>
+          {t('offline.call', { phone: clinicPhone.display })}
+        </PhoneLink>
       </p>
       <dl className="offline-details">
         <div>

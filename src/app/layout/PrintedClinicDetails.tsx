@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { clinic } from '../../content/clinic';
+import { clinicPhone } from '../../content/clinic';
 import { openingHoursText } from '../../content/openingHours';
 import { siteUrl } from '../../content/site';
 import { useHydrated } from '../../lib/useHydrated';
@@ -26,7 +26,7 @@ export function PrintedClinicDetails() {
         </div>
         <div>
           <dt>{t('contact.telephone')}</dt>
-          <dd>{clinic.phone.display}</dd>
+          <dd>{clinicPhone.href ? clinicPhone.display : t('phoneToConfirmInline')}</dd>
         </div>
         <div>
           <dt>{t('timings')}</dt>

@@ -2,11 +2,12 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { ClinicPostalAddress } from '../../components/ClinicPostalAddress';
 import { OpeningHoursList } from '../../components/OpeningHoursList';
+import { PhoneLink } from '../../components/PhoneLink';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../app/selectors';
 import { Hero } from '../../components/Hero';
 import { ClockIcon, DirectionsIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
-import { clinic, directionsUrl, mailtoUrl, telUrl } from '../../content/clinic';
+import { clinic, clinicPhone, directionsUrl, mailtoUrl } from '../../content/clinic';
 import { dayKeys, isOpenDay, openingHoursText, weekOrder } from '../../content/openingHours';
 import { loadShownPageWhole } from '../../lib/loadWhole';
 import { useHydrated } from '../../lib/useHydrated';
@@ -63,9 +64,9 @@ export function ContactPage() {
           </ContactBox>
           <ContactBox id="contact-telephone" icon={<PhoneIcon />} heading={t('contact.telephone')}>
             <p>
-              <a className="button button-primary" href={telUrl}>
-                {t('contact.call', { phone: clinic.phone.display })}
-              </a>
+              <PhoneLink className="button button-primary" number={clinicPhone}>
+                {t('contact.call', { phone: clinicPhone.display })}
+              </PhoneLink>
             </p>
             <p>
               <a href={mailtoUrl}>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
-import { clinic, telUrl } from '../../content/clinic';
+import { clinic } from '../../content/clinic';
 import { situations } from '../../content/urgentCare';
 
 describe('urgent help: "If it cannot wait"', () => {
@@ -38,9 +38,13 @@ describe('urgent help: "If it cannot wait"', () => {
     const injury = screen.getByRole('article', { name: 'An injury to the face or jaw' });
     expect(injury).toHaveTextContent('Goa Medical College (GMC), Bambolim');
     const toothache = screen.getByRole('article', { name: /^Toothache/ });
+    // A sample number reaches nobody: the card says it is to be confirmed, and gives 108 and 112.
     expect(
-      within(toothache).getByRole('link', { name: `Call the clinic: ${clinic.phone.display}` }),
-    ).toHaveAttribute('href', telUrl);
+      within(toothache).queryByRole('link', { name: `Call the clinic: ${clinic.phone.display}` }),
+    ).toBeNull();
+    expect(toothache).toHaveTextContent(
+      'Telephone number to be confirmed. In an emergency, call 108 or 112.',
+    );
     expect(toothache).toHaveTextContent(/Monday to Saturday: 9:00\sam – 1:00\spm/);
   });
 
@@ -49,9 +53,12 @@ describe('urgent help: "If it cannot wait"', () => {
     const card = screen.getByRole('article', { name: /after a filler/ });
     expect(card).toHaveTextContent('This is an emergency');
     expect(card).toHaveTextContent('Go to an emergency department now');
-    expect(within(card).getByRole('link', { name: /24-hour line/ })).toHaveAttribute(
-      'href',
-      `tel:${clinic.injectionLine.e164}`,
+    // The doctor's line is a sample until the clinic confirms it: no link to a number that
+    // reaches nobody, and 108 and 112 in its place.
+    expect(within(card).queryByRole('link', { name: /24-hour line/ })).toBeNull();
+    expect(card).not.toHaveTextContent(clinic.injectionLine.display);
+    expect(card).toHaveTextContent(
+      'Telephone number to be confirmed. In an emergency, call 108 or 112.',
     );
   });
 

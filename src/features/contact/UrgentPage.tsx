@@ -1,10 +1,14 @@
+import { useText } from '../../app/useText';
+import { PageReview } from '../../components/PageReview';
 import { UrgentHelp } from './UrgentHelp';
 
-/** The urgent-help page: the care cards alone, printable on one A4 page. */
+/** The urgent-help page: the care cards alone, printable on one A4 page, and who reviewed them. */
 export function UrgentPage() {
+  const urgent = useText('urgent');
   return (
     <div className="container urgent-page">
       <UrgentHelp headingLevel={1} />
+      <PageReview review={urgent.review} />
     </div>
   );
 }

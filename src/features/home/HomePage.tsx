@@ -7,10 +7,11 @@ import { Carousel } from '../../components/Carousel';
 import { EventLink } from '../../app/EventLink';
 import { Hero } from '../../components/Hero';
 import { PageLoading } from '../../components/PageLoading';
+import { PhoneLink } from '../../components/PhoneLink';
 import { PageReview } from '../../components/PageReview';
 import { CheckIcon } from '../../components/icons';
 import { catalogue, categoryImage, doctorImage, type CategorySlug } from '../../content/catalogue';
-import { clinic, telUrl } from '../../content/clinic';
+import { clinicPhone } from '../../content/clinic';
 import { useText } from '../../app/useText';
 import { categoryCarouselSettings } from './carouselSettings';
 
@@ -32,9 +33,9 @@ function HomeContent() {
       <Hero variant="full" title={home.welcome.headline} lead={home.welcome.lead}>
         <p className="hero-credential">{home.credential}</p>
         <p className="hero-actions">
-          <a className="button button-primary" href={telUrl}>
-            {t('contact.call', { phone: clinic.phone.display })}
-          </a>
+          <PhoneLink className="button button-primary" number={clinicPhone}>
+            {t('contact.call', { phone: clinicPhone.display })}
+          </PhoneLink>
         </p>
       </Hero>
 

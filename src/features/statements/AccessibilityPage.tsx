@@ -1,6 +1,7 @@
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../app/selectors';
 import { ClinicContactText } from '../../components/ClinicContactText';
+import { PageReview } from '../../components/PageReview';
 import { accessibilityCheckedOn, longDate } from '../../content/statements';
 import { useText } from '../../app/useText';
 
@@ -37,6 +38,7 @@ export function AccessibilityPage() {
       </p>
       <h2>{accessibility.law.heading}</h2>
       <p>{accessibility.law.text}</p>
+      <PageReview review={accessibility.review} />
     </article>
   );
 }

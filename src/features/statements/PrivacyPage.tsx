@@ -1,4 +1,5 @@
 import { ClinicContactText } from '../../components/ClinicContactText';
+import { PageReview } from '../../components/PageReview';
 import { thirdParties, type ThirdParty } from '../../content/thirdParties';
 import { useText } from '../../app/useText';
 
@@ -41,6 +42,7 @@ export function PrivacyPage() {
       <p>
         <ClinicContactText text={privacy.questions.text} />
       </p>
+      <PageReview review={privacy.review} />
     </article>
   );
 }

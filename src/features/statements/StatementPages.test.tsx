@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
-import { clinic, mailtoUrl, telUrl } from '../../content/clinic';
+import { clinic, mailtoUrl } from '../../content/clinic';
 
 describe('the privacy notice', () => {
   it('says the site collects nothing and names every other party, with its host', async () => {
@@ -15,17 +15,15 @@ describe('the privacy notice', () => {
     expect(screen.getByText(/notified in November 2025/)).toBeVisible();
   });
 
-  it('gives the clinic’s e-mail and telephone as links', async () => {
+  it('gives the clinic’s e-mail as a link, and no link to a sample telephone number', async () => {
     await renderApp('/privacy');
     const questions = screen.getByText(/^Write to/);
     expect(within(questions).getByRole('link', { name: clinic.email })).toHaveAttribute(
       'href',
       mailtoUrl,
     );
-    expect(within(questions).getByRole('link', { name: clinic.phone.display })).toHaveAttribute(
-      'href',
-      telUrl,
-    );
+    expect(within(questions).queryByRole('link', { name: clinic.phone.display })).toBeNull();
+    expect(questions).toHaveTextContent('or call telephone number to be confirmed.');
   });
 
   it.each([
