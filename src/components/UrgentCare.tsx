@@ -19,7 +19,10 @@ function CallLink({ number, label }: { number: PhoneNumber; label: string }) {
 }
 
 /** An emergency number: never a sample. */
-const emergencyPhone = (number: string): PhoneNumber => ({ display: number, href: `tel:${number}` });
+const emergencyPhone = (number: string): PhoneNumber => ({
+  display: number,
+  href: `tel:${number}`,
+});
 
 /** What a card's level asks for: the numbers to call, the hospital, or the clinic and its hours. */
 /** `text` with its `{{name}}` placeholders filled from `values`. */

@@ -108,7 +108,11 @@ export const catalogue = [
 export const doctorSlugs = ['oral-maxillofacial-surgeon', 'associate-dentist'] as const;
 
 /** Every clinician of the clinic: the two doctors with a page each, and the visiting consultants. */
-export const clinicianSlugs = [...doctorSlugs, 'visiting-dermatologist', 'visiting-psychiatrist'] as const;
+export const clinicianSlugs = [
+  ...doctorSlugs,
+  'visiting-dermatologist',
+  'visiting-psychiatrist',
+] as const;
 
 type Catalogue = typeof catalogue;
 export type CategoryEntry = Catalogue[number];

@@ -24,7 +24,8 @@ type NameForms = readonly [full: string, short: string];
 type NamePerClinician = Record<ClinicianSlug, NameForms>;
 
 /** The councils a clinician in Goa registers with; each language names them in ui.json. */
-export type RegistrationBody = 'goa-dental-council' | 'goa-medical-council' | 'national-medical-commission';
+export type RegistrationBody =
+  'goa-dental-council' | 'goa-medical-council' | 'national-medical-commission';
 
 /** Someone of the clinic who answers for a statement: a name, and a role as each language says it. */
 interface ResponsiblePerson {

@@ -595,8 +595,7 @@ export function shownReviewOf(
   const check = review.translations[language];
   return {
     ...shown,
-    translation:
-      check?.english === fingerprint ? { checked: check.checked, by: check.by } : null,
+    translation: check?.english === fingerprint ? { checked: check.checked, by: check.by } : null,
   };
 }
 
