@@ -18,16 +18,14 @@ import {
 import { clinic, clinicPhone, doctorName } from '../content/clinic';
 import { siteUrl } from '../content/site';
 import { pageTitles } from '../content/titles';
-import { loadText, textsShownOn, type TextKey } from '../content/texts';
+import { loadText, textsShownOn, type TextKey, type TextOf } from '../content/texts';
 import type {
   AnyCategoryCards,
   DoctorsText,
   HomeText,
   Reviewed,
   ShownReview,
-  StatementsText,
   TreatmentText,
-  UrgentText,
 } from '../content/types';
 import { languageOgLocale, languages, languageTag, type Language } from '../lib/languages';
 
@@ -37,8 +35,8 @@ export interface PageTexts {
   doctors?: { [D in keyof DoctorsText]: Reviewed<DoctorsText[D]> };
   category?: Reviewed<AnyCategoryCards>;
   treatment?: Reviewed<TreatmentText>;
-  statements?: StatementsText;
-  urgent?: UrgentText;
+  statements?: TextOf<'statements'>;
+  urgent?: TextOf<'urgent'>;
 }
 
 /**
@@ -281,6 +279,8 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       const words = needed(texts.urgent, 'the urgent-help words', address);
       title = pageTitles.outsideNavbar(words.title);
       description = words.description;
+      if (words.review)
+        jsonLd.push(reviewedPageJsonLd(address, 'MedicalWebPage', words.title, words.review, t));
       break;
     }
     case 'privacy':
@@ -288,6 +288,8 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       const words = needed(texts.statements, 'the statements’ words', address)[address.page];
       title = pageTitles.outsideNavbar(words.title);
       description = words.description;
+      if (words.review)
+        jsonLd.push(reviewedPageJsonLd(address, 'WebPage', words.title, words.review, t));
       break;
     }
   }

@@ -200,9 +200,9 @@ describe('each language is written in its own script', () => {
   // DPDP and RPwD Acts), the
   // emergency hospital's name as its signs show it, degrees, a few abbreviations, the
   // single-letter initials of the sample doctors' names, and names a map or register knows in
-  // Latin letters only (Alto-Porvorim, the Goa Dental Council).
+  // Latin letters only (Alto-Porvorim, the councils that register the clinicians).
   const allowedLatin =
-    /face multispecialty clinic|Goa Medical College|HydraFacial|Alto-Porvorim|Goa Dental Council|Google Maps|Service Worker|axe-core|GOV\.UK|\b(BDS|MDS|GMC|PRP|TMJ|CT|CBCT|OPG|SPF|UV|NH|HA|DCI|WhatsApp|Facebook|Instagram|LinkedIn|OpenStreetMap|Google|Cookie|Web|JavaScript|WCAG|AA|GIGW|RPwD|DPDP|Act|[A-Z])\b/g;
+    /face multispecialty clinic|Goa Medical College|HydraFacial|Alto-Porvorim|Goa Dental Council|Goa Medical Council|National Medical Commission|Google Maps|Service Worker|axe-core|GOV\.UK|\b(BDS|MDS|MD|GMC|PRP|TMJ|CT|CBCT|OPG|SPF|UV|NH|HA|DCI|WhatsApp|Facebook|Instagram|LinkedIn|OpenStreetMap|Google|Cookie|Web|JavaScript|WCAG|AA|GIGW|RPwD|DPDP|Act|[A-Z])\b/g;
   const scripts: Partial<Record<Language, RegExp>> = {
     hi: /\p{Script=Devanagari}/u,
     ru: /\p{Script=Cyrillic}/u,

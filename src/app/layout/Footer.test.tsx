@@ -58,12 +58,14 @@ describe('footer, on every page', () => {
     expect(within(statements).getByRole('link', { name })).toHaveAttribute('href', href);
   });
 
-  it('Connect with us: the WhatsApp chat link and the number', async () => {
+  it('Connect with us: the WhatsApp chat link, and the number once it is confirmed', async () => {
     await renderApp('/');
     const whatsapp = within(footer()).getByRole('link', { name: /Chat with us on WhatsApp/ });
     expect(whatsapp).toHaveAttribute('href', whatsappChatUrl);
     expect(whatsapp).toHaveAttribute('target', '_blank');
-    expect(within(footer()).getByText(clinic.phone.display)).toBeInTheDocument();
+    // The clinic's number is a sample: no link, and it says so.
+    expect(within(footer()).queryByText(clinic.phone.display)).toBeNull();
+    expect(within(footer()).getByText('telephone number to be confirmed')).toBeInTheDocument();
   });
 
   it('Social media: three networks in new tabs and the e-mail', async () => {

@@ -219,12 +219,13 @@ describe('service page: treatments', () => {
     },
   );
 
-  it('the fillers card gives the 24-hour line as a tel: link', async () => {
+  it('the fillers card offers no link to the 24-hour line while it is a sample, and 108 and 112', async () => {
     await renderApp('/service/cosmetics/dermal-fillers');
     const card = await screen.findByRole('article', { name: /after a filler/ });
-    expect(within(card).getByRole('link', { name: /24-hour line/ })).toHaveAttribute(
-      'href',
-      `tel:${clinic.injectionLine.e164}`,
+    expect(within(card).queryByRole('link', { name: /24-hour line/ })).toBeNull();
+    expect(card).not.toHaveTextContent(clinic.injectionLine.display);
+    expect(card).toHaveTextContent(
+      'Telephone number to be confirmed. In an emergency, call 108 or 112.',
     );
   });
 
