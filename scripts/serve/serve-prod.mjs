@@ -95,6 +95,9 @@ export function renderConfig({
     let text = readFileSync(join(deploy, name), 'utf8');
     if (!brotli)
       text = text.replace(/^(\s*)(brotli_static\b.*)$/gm, '$1# (module not installed) $2');
+    // A local run with NGINX_ACCESS_LOG=1 logs its requests; the site's server keeps no log.
+    if (accessLog !== 'off')
+      text = text.replace(/^(\s*)access_log off;$/gm, `$1access_log ${accessLog};`);
     text = text.replace(/\$\{([A-Z_]+)\}/g, (match, key) => {
       if (!(key in values)) throw new Error(`deploy/${name}: unknown placeholder ${match}`);
       return values[key];

@@ -78,7 +78,7 @@ describe('the review line', () => {
 
   it('on a statement: the person who answers for it, in their role', async () => {
     const { container } = await renderReview({ reviewer: 'privacyContact', ...reviewed }, 'en');
-    expect(paragraphs(container)[1]).toBe('Reviewed by A. Sample, Data protection contact');
+    expect(paragraphs(container)[1]).toBe('Reviewed by A. Sample, practice manager');
   });
 
   it('nothing on a page no one has reviewed', async () => {

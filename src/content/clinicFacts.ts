@@ -27,12 +27,6 @@ type NamePerClinician = Record<ClinicianSlug, NameForms>;
 export type RegistrationBody =
   'goa-dental-council' | 'goa-medical-council' | 'national-medical-commission';
 
-/** Someone of the clinic who answers for a statement: a name, and a role as each language says it. */
-interface ResponsiblePerson {
-  name: string;
-  role: InEveryLanguage<string>;
-}
-
 export const clinicFacts = {
   name: 'face multispecialty clinic',
   /** The postal address ("address" alone means a page's URL in this code). */
@@ -161,28 +155,99 @@ export const clinicFacts = {
     fr: 'Formation complémentaire spécialisée à l’international',
     ch: '国际专科进修',
   }),
-  /**
-   * Who answers for the privacy notice and for the accessibility statement: each reviews its
-   * statement (src/content/pageReviews.ts) and is the person a visitor may write to.
-   */
-  privacyContact: sample<ResponsiblePerson>({
+  // The privacy notice and the accessibility statement (issue 33): who answers for each, the
+  // promises they make and the clinic's premises, filled into `statements.json` by name
+  // (`{{privacyContactName}}` …, src/content/statementFacts.ts). `privacyContact.name` and
+  // `accessibilityContact.name` are also the owners who review each statement.
+  /** The data fiduciary under India's DPDP Act 2023: the clinic's legal name and street. */
+  dataFiduciary: sample({ legalName: 'Sample Legal Name', streetAddress: 'Sample Street' }),
+  /** Who answers questions and requests about personal data (DPDP Rules, rule 9). */
+  privacyContact: sample({
     name: 'A. Sample',
     role: {
-      en: 'Data protection contact',
-      hi: 'डेटा सुरक्षा संपर्क व्यक्ति',
-      ru: 'Ответственный за защиту персональных данных',
-      fr: 'Responsable de la protection des données',
-      ch: '个人数据保护联系人',
+      en: 'practice manager',
+      hi: 'क्लिनिक प्रबंधक',
+      ru: 'администратор клиники',
+      fr: 'gestionnaire de la clinique',
+      ch: '诊所行政主管',
+    } satisfies InEveryLanguage<string>,
+  }),
+  /** Days within which the clinic answers a privacy request or complaint (the law: at most 90). */
+  privacyReplyDays: sample(30),
+  /** Months after which WhatsApp messages not needed for care are deleted. */
+  whatsappRetentionMonths: sample(6),
+  /** The day the privacy notice was last changed, YYYY-MM-DD (the draft's day until confirmed). */
+  privacyNoticeUpdatedOn: sample('2026-11-26'),
+  /** Who answers reports of an accessibility barrier. */
+  accessibilityContact: sample({
+    name: 'C. Sample',
+    role: {
+      en: 'practice manager',
+      hi: 'क्लिनिक प्रबंधक',
+      ru: 'администратор клиники',
+      fr: 'gestionnaire de la clinique',
+      ch: '诊所行政主管',
+    } satisfies InEveryLanguage<string>,
+  }),
+  /** Working days within which the clinic answers an accessibility report. */
+  accessibilityReplyWorkingDays: sample(5),
+  /**
+   * Where a visitor can complain about a barrier under the Rights of Persons with Disabilities
+   * Act, 2016, as the sentence of each language needs it: to be confirmed by the clinic.
+   */
+  accessibilityComplaintBodies: sample<InEveryLanguage<string>>({
+    en: 'the State Commissioner for Persons with Disabilities, Goa, or to the Chief Commissioner for Persons with Disabilities of the Government of India',
+    hi: 'राज्य दिव्यांगजन आयुक्त, गोवा (State Commissioner for Persons with Disabilities) या भारत सरकार के मुख्य दिव्यांगजन आयुक्त (Chief Commissioner for Persons with Disabilities)',
+    ru: 'уполномоченному штата Гоа по делам лиц с инвалидностью (State Commissioner for Persons with Disabilities) или к главному уполномоченному Индии (Chief Commissioner for Persons with Disabilities)',
+    fr: 'au commissaire aux personnes handicapées de l’État de Goa (State Commissioner for Persons with Disabilities) ou au commissaire en chef aux personnes handicapées du gouvernement indien (Chief Commissioner for Persons with Disabilities)',
+    ch: '果阿邦残障人士事务专员（State Commissioner for Persons with Disabilities），或印度政府残障人士事务总专员（Chief Commissioner for Persons with Disabilities）',
+  }),
+  /** The clinic's premises for a visitor with a disability, as each language says it. */
+  premises: sample<
+    InEveryLanguage<Record<'entrance' | 'lift' | 'parking' | 'toilet' | 'hearing', string>>
+  >({
+    en: {
+      entrance: 'to be confirmed by the clinic.',
+      lift: 'to be confirmed by the clinic.',
+      parking: 'to be confirmed by the clinic.',
+      toilet: 'to be confirmed by the clinic.',
+      hearing: 'to be confirmed by the clinic.',
+    },
+    hi: {
+      entrance: 'क्लिनिक से पुष्टि होना बाकी है।',
+      lift: 'क्लिनिक से पुष्टि होना बाकी है।',
+      parking: 'क्लिनिक से पुष्टि होना बाकी है।',
+      toilet: 'क्लिनिक से पुष्टि होना बाकी है।',
+      hearing: 'क्लिनिक से पुष्टि होना बाकी है।',
+    },
+    ru: {
+      entrance: 'клиника ещё уточнит.',
+      lift: 'клиника ещё уточнит.',
+      parking: 'клиника ещё уточнит.',
+      toilet: 'клиника ещё уточнит.',
+      hearing: 'клиника ещё уточнит.',
+    },
+    fr: {
+      entrance: 'à confirmer par la clinique.',
+      lift: 'à confirmer par la clinique.',
+      parking: 'à confirmer par la clinique.',
+      toilet: 'à confirmer par la clinique.',
+      hearing: 'à confirmer par la clinique.',
+    },
+    ch: {
+      entrance: '待诊所确认。',
+      lift: '待诊所确认。',
+      parking: '待诊所确认。',
+      toilet: '待诊所确认。',
+      hearing: '待诊所确认。',
     },
   }),
-  accessibilityContact: sample<ResponsiblePerson>({
-    name: 'A. Sample',
-    role: {
-      en: 'Accessibility contact',
-      hi: 'सुगम्यता संपर्क व्यक्ति',
-      ru: 'Ответственный за доступность сайта',
-      fr: 'Responsable de l’accessibilité',
-      ch: '无障碍事务联系人',
-    },
+  /** When the manual accessibility audit is planned, as a sentence: no date until the clinic sets one. */
+  accessibilityAuditPlanned: sample<InEveryLanguage<string>>({
+    en: 'No date has been set for it yet.',
+    hi: 'इसकी तारीख़ अभी तय नहीं हुई है।',
+    ru: 'Дата пока не назначена.',
+    fr: 'Aucune date n’est encore fixée.',
+    ch: '具体日期尚未确定。',
   }),
 };

@@ -7,6 +7,7 @@
  */
 import type { Language } from '../lib/languages';
 import { capitalized, clinic, doctorName } from './clinic';
+import { statementFacts } from './statementFacts';
 
 /** Every fact a text may name, as `language` writes it. */
 export function factsIn(language: Language): Record<string, string> {
@@ -23,6 +24,7 @@ export function factsIn(language: Language): Record<string, string> {
     emergencyNumber: clinic.emergencyNumbers.emergency,
     emergencyDepartment: clinic.emergencyDepartment[language],
     injectionLine: clinic.injectionLine.display,
+    ...statementFacts(language),
   };
 }
 

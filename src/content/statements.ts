@@ -1,7 +1,35 @@
 import { languageTag, type Language } from '../lib/languages';
 
-/** The day the accessibility statement was last reviewed and the site last checked against it. */
-export const accessibilityCheckedOn = '2026-11-25';
+/**
+ * The day the accessibility statement was prepared from the automated tests' results (the
+ * project's, not a person's check).
+ */
+export const accessibilityPreparedOn = '2026-11-26';
+
+/**
+ * What the accessibility statement says the browser tests check, each by its id in
+ * `accessibility.testing.checks` of statements.json and the test file that checks it.
+ * test/content/statements.test.ts holds each to its file: a check dropped from the suite fails.
+ */
+export const accessibilityChecks = [
+  { id: 'axe', spec: 'test/e2e/every-page.spec.ts' },
+  { id: 'reflow', spec: 'test/e2e/every-page.spec.ts' },
+  { id: 'text-size', spec: 'test/e2e/text-size.spec.ts' },
+  { id: 'keyboard', spec: 'test/e2e/keyboard.spec.ts' },
+  { id: 'no-js', spec: 'test/e2e/no-js.spec.ts' },
+  { id: 'print', spec: 'test/e2e/print.spec.ts' },
+] as const;
+
+/** The numbers the statement gives for its checks, held to the test files too. */
+export const accessibilityCheckNumbers = {
+  /** The narrowest and the widest screen of the reflow check, in CSS pixels. */
+  narrowest: 320,
+  widest: 1280,
+  /** The phone's width in the text-size check. */
+  phoneWidth: 360,
+  /** The kinds of page every check of every-page.spec.ts visits (test/e2e/pageTypes.ts). */
+  testedPageKinds: 11,
+};
 
 /** A calendar day ("2026-11-25") as `language` writes it in full: "25 November 2026". */
 export function longDate(isoDay: string, language: Language): string {

@@ -5,7 +5,7 @@
  * Workbox's own strategies and plugins: which requests go where, and how many are kept.
  *
  * - Precached at install: the app's shell (entry, libraries, stylesheet), every language's
- *   interface strings, the contact page and the offline page in each language.
+ *   interface strings, the contact, urgent-help and offline pages in each language.
  * - Pages: network first, so a new deployment shows on the next visit; a page opened before is
  *   kept for offline reading. With neither network nor a kept copy, the precached contact page
  *   for a contact address, else the offline page in the address's language.
@@ -13,6 +13,8 @@
  *   page's code, its words) stay for offline reading.
  * - Map tiles: kept as they are seen, a few only, never fetched ahead (OpenStreetMap's tile
  *   usage policy).
+ *
+ * How many of each are kept, and for how long: ./caches.ts, which the privacy notice reads.
  *
  * A new build's worker takes over at once (skipWaiting, clientsClaim), open tabs of the old
  * build included, and its activation drops the old build's precache. That is left so: a tab
@@ -26,11 +28,10 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { expiration } from './caches';
 import { offlineFallbackOf } from './offlineFallback';
 
 declare const self: ServiceWorkerGlobalScope;
-
-const day = 24 * 60 * 60;
 
 void self.skipWaiting();
 clientsClaim();
@@ -51,7 +52,7 @@ registerRoute(
     cacheName: 'pages',
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }),
+      new ExpirationPlugin(expiration('pages')),
       offlineFallback,
     ],
   }),
@@ -63,7 +64,7 @@ registerRoute(
     cacheName: 'assets',
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),
+      new ExpirationPlugin(expiration('assets')),
     ],
   }),
 );
@@ -76,7 +77,7 @@ registerRoute(
     cacheName: 'images',
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * day, purgeOnQuotaError: true }),
+      new ExpirationPlugin(expiration('images')),
     ],
   }),
 );
@@ -87,7 +88,7 @@ registerRoute(
     cacheName: 'map-tiles',
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * day, purgeOnQuotaError: true }),
+      new ExpirationPlugin(expiration('map-tiles')),
     ],
   }),
 );

@@ -10,6 +10,7 @@ import {
   treatmentSlugs,
 } from '../../src/content/catalogue';
 import type { AnyCategoryText, DoctorsText } from '../../src/content/types';
+import { clinic } from '../../src/content/clinic';
 import { languages, type Language } from '../../src/lib/languages';
 import { localeFiles, otherLanguages, shapeOf, stringsOf, treatmentText } from './locales';
 
@@ -201,8 +202,21 @@ describe('each language is written in its own script', () => {
   // emergency hospital's name as its signs show it, degrees, a few abbreviations, the
   // single-letter initials of the sample doctors' names, and names a map or register knows in
   // Latin letters only (Alto-Porvorim, the councils that register the clinicians).
-  const allowedLatin =
-    /face multispecialty clinic|Goa Medical College|HydraFacial|Alto-Porvorim|Goa Dental Council|Goa Medical Council|National Medical Commission|Google Maps|Service Worker|axe-core|GOV\.UK|\b(BDS|MDS|MD|GMC|PRP|TMJ|CT|CBCT|OPG|SPF|UV|NH|HA|DCI|WhatsApp|Facebook|Instagram|LinkedIn|OpenStreetMap|Google|Cookie|Web|JavaScript|WCAG|AA|GIGW|RPwD|DPDP|Act|[A-Z])\b/g;
+  // The statements also name, in Latin letters as a register or an envelope writes them, the
+  // data fiduciary's legal name and street, the contacts' names, India's authorities by their
+  // official English names, and the screen readers of the planned audit.
+  const namedInLatin = [
+    clinic.dataFiduciary.legalName,
+    clinic.dataFiduciary.streetAddress,
+    clinic.privacyContact.name,
+    clinic.accessibilityContact.name,
+  ].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const allowedLatin = new RegExp(
+    `${namedInLatin.join('|')}|Goa \\d{6}, India|Data Protection Board of India|(State|Chief) Commissioner for Persons with Disabilities|NVDA|TalkBack|` +
+      /face multispecialty clinic|Goa Medical College|HydraFacial|Alto-Porvorim|Goa Dental Council|Goa Medical Council|National Medical Commission|Google Maps|Service Worker|axe-core|GOV\.UK|\b(BDS|MDS|MD|GMC|PRP|TMJ|CT|CBCT|OPG|SPF|UV|NH|HA|DCI|WhatsApp|Facebook|Instagram|LinkedIn|OpenStreetMap|Google|Cookie|CDN|Web|JavaScript|WCAG|AA|GIGW|RPwD|DPDP|Act|[A-Z])\b/
+        .source,
+    'g',
+  );
   const scripts: Partial<Record<Language, RegExp>> = {
     hi: /\p{Script=Devanagari}/u,
     ru: /\p{Script=Cyrillic}/u,

@@ -4,7 +4,7 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useState } from 'react';
-import { MapContainer, Marker, Popup } from 'react-leaflet';
+import { AttributionControl, MapContainer, Marker, Popup } from 'react-leaflet';
 import { FetchTileLayer } from './FetchTileLayer';
 
 // Leaflet finds its default marker images by a path guessed from its CSS, which a bundler
@@ -54,7 +54,10 @@ export default function ClinicMap({
         zoom={zoom}
         scrollWheelZoom={false}
         className="map"
+        attributionControl={false}
       >
+        {/* The credit line without Leaflet's own link: the privacy notice lists every site a tap can reach. */}
+        <AttributionControl prefix={false} />
         {!offline && (
           <FetchTileLayer
             url={tileUrl}

@@ -1,14 +1,14 @@
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../app/selectors';
 import { ClinicContactText } from '../../components/ClinicContactText';
 import { PageReview } from '../../components/PageReview';
-import { accessibilityCheckedOn, longDate } from '../../content/statements';
+import { accessibilityChecks } from '../../content/statements';
 import { useText } from '../../app/useText';
 
-/** The accessibility statement, after the GOV.UK model statement. */
+/**
+ * The accessibility statement, after the GOV.UK model statement. Its list of checks is
+ * content/statements.ts's, each held to the test file that makes it.
+ */
 export function AccessibilityPage() {
   const { accessibility } = useText('statements');
-  const language = useAppSelector(selectLanguage);
   return (
     <article className="container statement" aria-labelledby="accessibility-title">
       <h1 id="accessibility-title" tabIndex={-1}>
@@ -20,8 +20,10 @@ export function AccessibilityPage() {
       <h2>{accessibility.testing.heading}</h2>
       <p>{accessibility.testing.intro}</p>
       <ul>
-        {accessibility.testing.items.map((item) => (
-          <li key={item}>{item}</li>
+        {accessibilityChecks.map(({ id }) => (
+          <li key={id} data-check={id}>
+            {accessibility.testing.checks[id]}
+          </li>
         ))}
       </ul>
       <p>{accessibility.testing.limit}</p>
@@ -31,11 +33,26 @@ export function AccessibilityPage() {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <p>{accessibility.checked.replace('{{date}}', longDate(accessibilityCheckedOn, language))}</p>
+      <h2>{accessibility.alternative.heading}</h2>
+      <p>{accessibility.alternative.text}</p>
       <h2>{accessibility.report.heading}</h2>
       <p>
         <ClinicContactText text={accessibility.report.text} />
       </p>
+      <p>{accessibility.report.reply}</p>
+      <h2>{accessibility.enforcement.heading}</h2>
+      <p>{accessibility.enforcement.text}</p>
+      <h2>{accessibility.visiting.heading}</h2>
+      <ul>
+        {accessibility.visiting.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p>{accessibility.visiting.ask}</p>
+      <h2>{accessibility.prepared.heading}</h2>
+      <p>{accessibility.prepared.text}</p>
+      <h2>{accessibility.improving.heading}</h2>
+      <p>{accessibility.improving.text}</p>
       <h2>{accessibility.law.heading}</h2>
       <p>{accessibility.law.text}</p>
       <PageReview review={accessibility.review} />

@@ -4,8 +4,10 @@ import { thirdParties, type ThirdParty } from '../../content/thirdParties';
 import { useText } from '../../app/useText';
 
 /**
- * The privacy notice: the site collects nothing; what the browser keeps; every other party the
- * browser can contact (content/thirdParties.ts, held to the Content-Security-Policy by a test).
+ * The privacy notice: who is responsible; the site collects nothing and its server keeps no
+ * log of visits (held to deploy/nginx.conf); what the browser keeps (content/browserStorage.ts,
+ * held to the code); every other party the browser can contact (content/thirdParties.ts, held
+ * to the Content-Security-Policy and the build); the rights under India's DPDP Act.
  */
 export function PrivacyPage() {
   const { privacy } = useText('statements');
@@ -24,10 +26,23 @@ export function PrivacyPage() {
         {privacy.title}
       </h1>
       <p className="statement-intro">{privacy.intro}</p>
+      <h2>{privacy.responsible.heading}</h2>
+      <p>{privacy.responsible.fiduciary}</p>
+      <p>
+        <ClinicContactText text={privacy.responsible.contact} />
+      </p>
       <h2>{privacy.collect.heading}</h2>
       <p>{privacy.collect.text}</p>
+      <p>{privacy.collect.serverLog}</p>
+      <p>{privacy.collect.otherHost}</p>
       <h2>{privacy.device.heading}</h2>
-      <p>{privacy.device.text}</p>
+      <p>{privacy.device.intro}</p>
+      <ul>
+        {privacy.device.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p>{privacy.device.history}</p>
       <h2>{privacy.thirdParties.heading}</h2>
       <p>{privacy.thirdParties.automatic}</p>
       {partyList(thirdParties.filter((party) => party.contacted === 'automatic'))}
@@ -36,12 +51,16 @@ export function PrivacyPage() {
       <p>{privacy.thirdParties.nothingElse}</p>
       <h2>{privacy.contacting.heading}</h2>
       <p>{privacy.contacting.text}</p>
+      <p>{privacy.contacting.whatsapp}</p>
       <h2>{privacy.law.heading}</h2>
       <p>{privacy.law.text}</p>
-      <h2>{privacy.questions.heading}</h2>
-      <p>
-        <ClinicContactText text={privacy.questions.text} />
-      </p>
+      <ul>
+        {privacy.law.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p>{privacy.law.grievance}</p>
+      <p>{privacy.updated}</p>
       <PageReview review={privacy.review} />
     </article>
   );

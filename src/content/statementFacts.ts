@@ -1,0 +1,38 @@
+/**
+ * The facts the privacy notice and the accessibility statement name (`{{privacyContactName}}`,
+ * `{{pagesKept}}` …), as `language` writes them: the clinic's (clinicFacts.ts, samples until
+ * confirmed), the service worker's limits and the statement's test numbers. facts.ts adds them
+ * to every text's facts.
+ */
+import type { Language } from '../lib/languages';
+import { keptOnTheDevice } from './browserStorage';
+import { clinic } from './clinic';
+import { accessibilityCheckNumbers, accessibilityPreparedOn, longDate } from './statements';
+
+export function statementFacts(language: Language): Record<string, string> {
+  const { postalAddress, dataFiduciary, premises } = clinic;
+  const numbers = Object.entries({ ...keptOnTheDevice, ...accessibilityCheckNumbers }).map(
+    ([name, value]): [string, string] => [name, String(value)],
+  );
+  return {
+    fiduciaryName: dataFiduciary.legalName,
+    fiduciaryAddress: `${dataFiduciary.streetAddress}, ${postalAddress.locality}, ${postalAddress.region} ${postalAddress.postalCode}, India`,
+    privacyContactName: clinic.privacyContact.name,
+    privacyContactRole: clinic.privacyContact.role[language],
+    privacyReplyDays: String(clinic.privacyReplyDays),
+    whatsappRetentionMonths: String(clinic.whatsappRetentionMonths),
+    privacyNoticeUpdated: longDate(clinic.privacyNoticeUpdatedOn, language),
+    accessibilityContactName: clinic.accessibilityContact.name,
+    accessibilityContactRole: clinic.accessibilityContact.role[language],
+    accessibilityReplyDays: String(clinic.accessibilityReplyWorkingDays),
+    accessibilityComplaintBodies: clinic.accessibilityComplaintBodies[language],
+    accessibilityAuditPlanned: clinic.accessibilityAuditPlanned[language],
+    accessibilityPreparedOn: longDate(accessibilityPreparedOn, language),
+    premisesEntrance: premises[language].entrance,
+    premisesLift: premises[language].lift,
+    premisesParking: premises[language].parking,
+    premisesToilet: premises[language].toilet,
+    premisesHearing: premises[language].hearing,
+    ...Object.fromEntries(numbers),
+  };
+}
