@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { clinic, telUrl } from '../content/clinic';
 import { openingHoursText } from '../content/openingHours';
 import type { UrgentText } from '../content/types';
-import { situationAnchor, situations, type Situation } from '../content/urgentCare';
+import { situationAnchor, situations, type ExtraCall, type Situation } from '../content/urgentCare';
 import { toLanguage } from '../lib/languages';
 import { PhoneIcon } from './icons';
 
@@ -22,6 +22,52 @@ function CallLink({ number, label }: { number: string; label: string }) {
 const filled = (text: string, values: Record<string, string>) =>
   text.replace(/{{(\w+)}}/g, (match, name: string) => values[name] ?? match);
 
+/** The lines a card offers besides its level's own: a doctor's line day and night, Tele-MANAS. */
+function ExtraCalls({ calls, words }: { calls?: readonly ExtraCall[]; words: UrgentText }) {
+  if (!calls || calls.length === 0) return null;
+  const { mentalHealth, mentalHealthTollFree } = clinic.emergencyNumbers;
+  const links: Record<ExtraCall, { number: string; label: string }[]> = {
+    injectionLine: [
+      {
+        number: clinic.injectionLine.e164,
+        label: filled(words.callInjectionLine, { phone: clinic.injectionLine.display }),
+      },
+    ],
+    surgeonLine: [
+      {
+        number: clinic.surgeonLine.e164,
+        label: filled(words.callSurgeonLine, { phone: clinic.surgeonLine.display }),
+      },
+    ],
+    mentalHealthLine: [
+      { number: mentalHealth, label: filled(words.callMentalHealthLine, { number: mentalHealth }) },
+      {
+        number: mentalHealthTollFree.e164,
+        label: filled(words.callMentalHealthLine, { number: mentalHealthTollFree.display }),
+      },
+    ],
+  };
+  return (
+    <p className="care-card-calls">
+      {calls
+        .flatMap((call) => links[call])
+        .map(({ number, label }) => (
+          <CallLink key={number} number={number} label={label} />
+        ))}
+    </p>
+  );
+}
+
+/** The surgeon's line, answered day and night, on the page of a treatment after surgery. */
+export function SurgeonLine({ words }: { words: UrgentText }) {
+  return (
+    <div className="surgeon-line">
+      <p>{words.surgeonLine}</p>
+      <ExtraCalls calls={['surgeonLine']} words={words} />
+    </div>
+  );
+}
+
 function LevelActions({ situation, words }: { situation: Situation; words: UrgentText }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
@@ -35,22 +81,34 @@ function LevelActions({ situation, words }: { situation: Situation; words: Urgen
             <CallLink number={ambulance} label={filled(words.callNumber, { number: ambulance })} />
             <CallLink number={emergency} label={filled(words.callNumber, { number: emergency })} />
           </p>
+          <ExtraCalls calls={situation.calls} words={words} />
         </>
       );
     case 'emergency-department':
       return (
         <>
-          {situation.calls?.includes('injectionLine') && (
-            <p className="care-card-calls">
-              <CallLink
-                number={clinic.injectionLine.e164}
-                label={filled(words.callInjectionLine, { phone: clinic.injectionLine.display })}
-              />
-            </p>
-          )}
+          <ExtraCalls calls={situation.calls} words={words} />
           <p className="care-card-detail">{words.levels['emergency-department'].detail}</p>
         </>
       );
+    case 'first-aid': {
+      // First aid, then the clinic while it is open, or an emergency department.
+      const hours = openingHoursText(t, language);
+      return (
+        <>
+          <ExtraCalls calls={situation.calls} words={words} />
+          <p>
+            {filled(words.levels.clinic.detail, { days: hours.openDays, hours: hours.dayHours })}
+          </p>
+          <p className="care-card-calls">
+            <a className="button button-primary care-card-call" href={telUrl}>
+              <PhoneIcon /> <span>{filled(words.callClinic, { phone: clinic.phone.display })}</span>
+            </a>
+          </p>
+          <p className="care-card-detail">{words.levels['emergency-department'].detail}</p>
+        </>
+      );
+    }
     case 'clinic': {
       const hours = openingHoursText(t, language);
       return (

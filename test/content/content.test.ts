@@ -195,14 +195,15 @@ describe('the figures of spec §9 stand in their treatments, in every language',
 });
 
 describe('each language is written in its own script', () => {
-  // Latin letters allowed in any language: the clinic's name, the HydraFacial brand, the
+  // Latin letters allowed in any language: the clinic's name, the national mental-health line
+  // (Tele-MANAS), the HydraFacial brand, the
   // services and standards the privacy and accessibility statements name (Google Maps, WCAG, the
   // DPDP and RPwD Acts), the
   // emergency hospital's name as its signs show it, degrees, a few abbreviations, the
   // single-letter initials of the sample doctors' names, and names a map or register knows in
   // Latin letters only (Alto-Porvorim, the Goa Dental Council).
   const allowedLatin =
-    /face multispecialty clinic|Goa Medical College|HydraFacial|Alto-Porvorim|Goa Dental Council|Google Maps|Service Worker|axe-core|GOV\.UK|\b(BDS|MDS|GMC|PRP|TMJ|CT|CBCT|OPG|SPF|UV|NH|HA|DCI|WhatsApp|Facebook|Instagram|LinkedIn|OpenStreetMap|Google|Cookie|Web|JavaScript|WCAG|AA|GIGW|RPwD|DPDP|Act|[A-Z])\b/g;
+    /face multispecialty clinic|Goa Medical College|Tele-MANAS|HydraFacial|Alto-Porvorim|Goa Dental Council|Google Maps|Service Worker|axe-core|GOV\.UK|\b(BDS|MDS|GMC|PRP|TMJ|CT|CBCT|OPG|SPF|UV|NH|HA|DCI|WhatsApp|Facebook|Instagram|LinkedIn|OpenStreetMap|Google|Cookie|Web|JavaScript|WCAG|AA|GIGW|RPwD|DPDP|Act|[A-Z])\b/g;
   const scripts: Partial<Record<Language, RegExp>> = {
     hi: /\p{Script=Devanagari}/u,
     ru: /\p{Script=Cyrillic}/u,

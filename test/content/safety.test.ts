@@ -138,7 +138,7 @@ describe('a knocked-out tooth: first aid after the International Association of 
       /सफ़ेद हिस्से \(क्राउन\) से पकड़ें/,
       /जड़ को न छुएँ, न रगड़ें/,
       /दूध में धोएँ और धीरे से उसकी जगह में वापस लगा दें/,
-      /साफ़ कपड़े पर दाँत से दबाएँ/,
+      /साफ़ कपड़ा दाँतों के बीच दबाकर रखें/,
       /वापस न लगा सकें, तो उसे दूध में रखें/,
       /60 मिनट के अंदर/,
     ],
@@ -204,7 +204,7 @@ describe('after a filler, a blocked blood vessel is an emergency, now (issue 26)
     ru: [/Это неотложное состояние/, /круглосуточную линию/, /сейчас же поезжайте/],
     fr: [
       /C’est une urgence/,
-      /ligne 24 heures sur 24/,
+      /ligne joignable jour et nuit/,
       /allez aux urgences les plus proches maintenant/,
     ],
     ch: [/这是急症/, /24 小时专线/, /立即前往最近的急诊科/],

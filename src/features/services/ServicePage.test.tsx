@@ -195,7 +195,7 @@ describe('service page: treatments', () => {
     [
       '/service/implants-and-oral-surgery/tooth-extraction',
       'Tooth extraction',
-      ['Bleeding that does not stop after a tooth is taken out'],
+      ['Bleeding that does not stop after a tooth is taken out or other surgery in the mouth'],
     ],
     [
       '/service/cosmetics/dermal-fillers',
@@ -205,7 +205,7 @@ describe('service page: treatments', () => {
     [
       '/service/dental-treatment/childrens-dentistry',
       "Children's dentistry",
-      ['An adult tooth knocked out', 'A milk tooth knocked out'],
+      ['An adult tooth knocked out, in a child or an adult', 'A milk tooth knocked out'],
     ],
   ])(
     '%s shows the urgent-help cards of its treatment, the same as the urgent-help page',
@@ -214,18 +214,34 @@ describe('service page: treatments', () => {
       const detail = await screen.findByRole('article', { name });
       for (const card of cards) {
         const article = within(detail).getByRole('article', { name: card });
-        expect(article).toHaveTextContent(/Go to an emergency department now|Call the clinic/);
+        expect(article).toHaveTextContent(
+          /Go to an emergency department now|Start first aid now|Call the clinic/,
+        );
       }
     },
   );
 
-  it('the fillers card gives the 24-hour line as a tel: link', async () => {
+  it('after an operation near the eye: the surgeon’s line, and the eye and sedation cards', async () => {
+    await renderApp('/service/cosmetics/blepharoplasty');
+    const detail = await screen.findByRole('article', { name: 'Eyelid surgery (blepharoplasty)' });
+    const lines = within(detail).getAllByRole('link', { name: /Call the surgeon, day or night/ });
+    for (const line of lines)
+      expect(line).toHaveAttribute('href', `tel:${clinic.surgeonLine.e164}`);
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(
+      within(detail).getByRole('article', { name: /loss of vision after surgery near the eye/ }),
+    ).toHaveTextContent('Go to an emergency department now');
+    expect(within(detail).getByRole('article', { name: /after sedation/ })).toHaveTextContent(
+      'Call 108 or 112 now',
+    );
+  });
+
+  it('the fillers card gives the injecting doctor’s line as a tel: link', async () => {
     await renderApp('/service/cosmetics/dermal-fillers');
     const card = await screen.findByRole('article', { name: /after a filler/ });
-    expect(within(card).getByRole('link', { name: /24-hour line/ })).toHaveAttribute(
-      'href',
-      `tel:${clinic.injectionLine.e164}`,
-    );
+    expect(
+      within(card).getByRole('link', { name: /Call the injecting doctor, day or night/ }),
+    ).toHaveAttribute('href', `tel:${clinic.injectionLine.e164}`);
   });
 
   it('cards show their note and secondary block where they have them', async () => {
