@@ -12,7 +12,7 @@ import type { TreatmentSlug } from './catalogue';
  * How urgent: an ambulance now; an emergency department now; first aid now, then the clinic
  * or an emergency department (a bleed, a burn); the clinic, when it is open.
  */
-export type UrgencyLevel = 'ambulance' | 'emergency-department' | 'first-aid' | 'clinic';
+type UrgencyLevel = 'ambulance' | 'emergency-department' | 'first-aid' | 'clinic';
 
 export type SituationId =
   | 'allergic-reaction'
@@ -48,7 +48,7 @@ export interface Situation {
  * The treatments after which a patient has had an operation or sedation: their pages show the
  * surgeon's line, answered day and night (`surgeonLine` in clinicFacts.ts), with their cards.
  */
-export const afterSurgeryOrSedation = [
+const afterSurgeryOrSedation = [
   'childrens-dentistry',
   'dental-implants',
   'implant-supported-dentures',

@@ -4,7 +4,9 @@
  */
 import { treatmentSlugs, type TreatmentSlug } from '../../src/content/catalogue';
 import { languages, type Language } from '../../src/lib/languages';
+import { showsSurgeonLine, situationsOf } from '../../src/content/urgentCare';
 import { localeFiles, stringsOf, treatmentText } from './locales';
+import { sentencesOf } from './readability';
 
 const wordsOf = (value: unknown) =>
   stringsOf(value)
@@ -477,5 +479,109 @@ describe('the last review’s smaller clinical fixes hold in every language', ()
     expect(treatmentText(language, 'hydrafacial').name.toLowerCase()).toBe(
       generic[language].toLowerCase(),
     );
+  });
+});
+
+describe('no treatment page sends a breathing, airway or vision emergency to the clinic (issue 34)', () => {
+  // The signs, in each language's own words.
+  const breathing: Record<Language, RegExp> = {
+    en: /\b(breath\w*|airway)\b/i,
+    hi: /साँस/,
+    ru: /дыш|дыхани|одышк/i,
+    fr: /respir/i,
+    ch: /呼吸|气道/,
+  };
+  const vision: Record<Language, RegExp> = {
+    en: /\b(vision|sight)\b/i,
+    hi: /नज़र (में|बदल|चली)|धुँधला|दो-दो दिख|दो दिख/,
+    ru: /зрени|двоени/i,
+    fr: /\bvue\b|vision/i,
+    ch: /视力|视物/,
+  };
+  // Where each level sends the patient: 108 or 112 (the facts filled in), an emergency department.
+  const ambulance = /(?<!\d)(108|112)(?!\d)/;
+  const emergencyDepartment: Record<Language, RegExp> = {
+    en: /emergency department/,
+    hi: /इमरजेंसी विभाग/,
+    ru: /отделение неотложной помощи|приёмное отделение/,
+    fr: /urgences/,
+    ch: /急诊科/,
+  };
+  const callTheClinic: Record<Language, RegExp> = {
+    en: /\b(call|contact) the clinic\b/i,
+    hi: /क्लिनिक (को फ़ोन करें|से संपर्क करें)/,
+    ru: /(позвоните|свяжитесь) (в клинику|с клиникой)/i,
+    fr: /(appelez|contactez)( immédiatement)? la clinique/i,
+    ch: /(联系|致电)诊所/,
+  };
+
+  /** The sentences of a treatment's post-care and of its block of signs, with its heading. */
+  const instructions = (language: Language, slug: TreatmentSlug) => {
+    const text = treatmentText(language, slug);
+    const secondary = text.secondary;
+    return [
+      ...text.postCare.flatMap((item) => sentencesOf(item, language)),
+      ...(secondary?.points ?? []).map((point) => `${secondary?.heading ?? ''}: ${point}`),
+    ];
+  };
+
+  /** The level each sentence sends its sign to, or why it is wrong. */
+  const routing = (language: Language, slug: TreatmentSlug) =>
+    instructions(language, slug).flatMap((sentence) => {
+      const problems: string[] = [];
+      const toAmbulance = ambulance.test(sentence);
+      const toHospital = emergencyDepartment[language].test(sentence);
+      const toClinic = callTheClinic[language].test(sentence);
+      if (breathing[language].test(sentence) && (!toAmbulance || toClinic))
+        problems.push(`breathing, not to 108/112: ${sentence}`);
+      if (vision[language].test(sentence) && (!(toAmbulance || toHospital) || toClinic))
+        problems.push(`vision, not to an emergency department: ${sentence}`);
+      return problems;
+    });
+
+  it.each(byLanguage(treatmentSlugs))('%s: %s', (language, slug) => {
+    expect(routing(language, slug)).toEqual([]);
+  });
+
+  it.each(languages)('%s: the same pages name these signs as in English', (language) => {
+    const naming = (lng: Language) =>
+      treatmentSlugs.filter((slug) =>
+        instructions(lng, slug).some(
+          (sentence) => breathing[lng].test(sentence) || vision[lng].test(sentence),
+        ),
+      );
+    expect(naming(language)).toEqual(naming('en'));
+    expect(naming('en').length).toBeGreaterThanOrEqual(9);
+  });
+
+  // The pages' sentences and their cards agree: a page that sends a sign to 108/112 shows an
+  // ambulance card, one that sends it to an emergency department shows a card of that level or
+  // a more urgent one. Two pages name a rare emergency with no card of its own, and say 108/112.
+  const noCardOfTheirOwn: readonly TreatmentSlug[] = ['tooth-jewellery', 'facial-nerve-problems'];
+
+  it.each(treatmentSlugs.filter((slug) => !noCardOfTheirOwn.includes(slug)))(
+    '%s: its cards are at the levels its post-care names',
+    (slug) => {
+      const levels = new Set(situationsOf(slug).map((situation) => situation.level));
+      const sentences = instructions('en', slug);
+      if (sentences.some((sentence) => ambulance.test(sentence)))
+        expect(levels.has('ambulance')).toBe(true);
+      if (sentences.some((sentence) => sentence.includes('emergency department')))
+        expect(levels.has('emergency-department') || levels.has('ambulance')).toBe(true);
+    },
+  );
+
+  it('every page after an operation or sedation shows the surgeon’s line', () => {
+    for (const slug of ['blepharoplasty', 'rhinoplasty', 'wisdom-teeth', 'zygomatic-implants'])
+      expect(showsSurgeonLine(slug as TreatmentSlug)).toBe(true);
+    // Its words and the cards that give it, in every language.
+    for (const language of languages) {
+      const urgent = localeFiles(language).urgent as {
+        surgeonLine: string;
+        callSurgeonLine: string;
+      };
+      expect(urgent.surgeonLine).toMatch(ambulance);
+      expect(urgent.callSurgeonLine).toContain('{{phone}}');
+    }
   });
 });
