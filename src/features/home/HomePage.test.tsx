@@ -70,7 +70,7 @@ describe('home page', () => {
       category: 'maxillofacial-surgery',
       treatment: null,
     });
-    expect(await screen.findByText(/Diagnosis and surgical care/)).toBeInTheDocument();
+    expect(await screen.findByText(/Finding and treating injuries/)).toBeInTheDocument();
   });
 
   it('has a hero video with a poster and a visible pause control', async () => {
