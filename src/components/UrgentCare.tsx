@@ -62,7 +62,7 @@ function ExtraCalls({ calls, words }: { calls?: readonly ExtraCall[]; words: Urg
 export function SurgeonLine({ words }: { words: UrgentText }) {
   return (
     <div className="surgeon-line">
-      <p>{words.surgeonLine}</p>
+      <p className="care-card-detail">{words.surgeonLine}</p>
       <ExtraCalls calls={['surgeonLine']} words={words} />
     </div>
   );
@@ -148,7 +148,9 @@ function UrgentCareCard({
   return (
     <article
       id={id}
-      className={`care-card care-card-${situation.level}`}
+      // First aid, then a hospital if it does not work: drawn in the emergency department's colour
+      // (the inlined stylesheet, and with it the CSP's hash, stays as it is).
+      className={`care-card care-card-${situation.level}${situation.level === 'first-aid' ? ' care-card-emergency-department' : ''}`}
       aria-labelledby={`${id}-title`}
     >
       <p className="care-card-level">{urgent.levels[situation.level].heading}</p>
