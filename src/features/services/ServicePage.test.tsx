@@ -115,11 +115,17 @@ describe('service page: treatments', () => {
     const card = within(carousel).getByRole('link', { name: 'Botulinum toxin (Botox)' });
     expect(card).toHaveAttribute('href', '/service/cosmetics/botox');
     await user.click(card);
-    expect(store.getState().services).toMatchObject({ category: 'cosmetics', treatment: 'botox' });
+    // The page's words load first: its treatment's, and the urgent-help card it shows.
+    await waitFor(() => {
+      expect(store.getState().services).toMatchObject({
+        category: 'cosmetics',
+        treatment: 'botox',
+      });
+    });
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/service/cosmetics/botox');
     });
-    const detail = screen.getByRole('article', { name: 'Botulinum toxin (Botox)' });
+    const detail = screen.getByRole('article', { name: 'Botulinum toxin (Botox)', exact: true });
     const headings = within(detail)
       .getAllByRole('heading', { level: 4 })
       .map((h) => h.textContent);
@@ -141,7 +147,7 @@ describe('service page: treatments', () => {
     await user.click(open);
     expect(store.getState().services.treatment).toBeNull();
     expect(
-      screen.queryByRole('article', { name: 'Botulinum toxin (Botox)' }),
+      screen.queryByRole('article', { name: 'Botulinum toxin (Botox)', exact: true }),
     ).not.toBeInTheDocument();
   });
 
