@@ -125,7 +125,7 @@ describe('service page: treatments', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/service/cosmetics/botox');
     });
-    const detail = screen.getByRole('article', { name: 'Botulinum toxin (Botox)', exact: true });
+    const detail = screen.getByRole('article', { name: /^Botulinum toxin \(Botox\)$/ });
     const headings = within(detail)
       .getAllByRole('heading', { level: 4 })
       .map((h) => h.textContent);
@@ -147,7 +147,7 @@ describe('service page: treatments', () => {
     await user.click(open);
     expect(store.getState().services.treatment).toBeNull();
     expect(
-      screen.queryByRole('article', { name: 'Botulinum toxin (Botox)', exact: true }),
+      screen.queryByRole('article', { name: /^Botulinum toxin \(Botox\)$/ }),
     ).not.toBeInTheDocument();
   });
 
