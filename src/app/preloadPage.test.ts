@@ -22,9 +22,11 @@ describe('preloadPage', () => {
     expect(loadText.mock.calls).toEqual([
       ['hi', 'services/cosmetics'],
       ['hi', 'treatments/botox'],
+      // Its urgent-help card, after botulinum toxin.
+      ['hi', 'urgent'],
     ]);
     await preloadPage('/hi/service/cosmetics/botox');
-    expect(loadText).toHaveBeenCalledTimes(2);
+    expect(loadText).toHaveBeenCalledTimes(3);
   });
 
   it('loads the first category for /service and the doctors for /meet (what they show)', async () => {

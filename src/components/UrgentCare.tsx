@@ -1,15 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { clinic, clinicPhone, injectionPhone, type PhoneNumber } from '../content/clinic';
+import {
+  clinic,
+  clinicPhone,
+  injectionPhone,
+  surgeonPhone,
+  type PhoneNumber,
+} from '../content/clinic';
 import { openingHoursText } from '../content/openingHours';
 import type { UrgentText } from '../content/types';
-import { situationAnchor, situations, type Situation } from '../content/urgentCare';
+import { situationAnchor, situations, type ExtraCall, type Situation } from '../content/urgentCare';
 import { toLanguage } from '../lib/languages';
 import { PhoneIcon } from './icons';
 import { PhoneLink } from './PhoneLink';
 
 type HeadingLevel = 2 | 3 | 4 | 5;
 
-/** A tel: link that reads as a button: the one act a card asks for. */
+/**
+ * A tel: link that reads as a button: the one act a card asks for. A sample number reaches
+ * nobody: in its place the card says it is to be confirmed, and gives 108 and 112.
+ */
 function CallLink({ number, label }: { number: PhoneNumber; label: string }) {
   return (
     <PhoneLink className="button button-primary care-card-call" number={number}>
@@ -18,16 +27,65 @@ function CallLink({ number, label }: { number: PhoneNumber; label: string }) {
   );
 }
 
-/** An emergency number: never a sample. */
-const emergencyPhone = (number: string): PhoneNumber => ({
-  display: number,
-  href: `tel:${number}`,
+/** A national number: never a sample. */
+const nationalPhone = (display: string, dialled = display): PhoneNumber => ({
+  display,
+  href: `tel:${dialled}`,
 });
 
 /** What a card's level asks for: the numbers to call, the hospital, or the clinic and its hours. */
 /** `text` with its `{{name}}` placeholders filled from `values`. */
 const filled = (text: string, values: Record<string, string>) =>
   text.replace(/{{(\w+)}}/g, (match, name: string) => values[name] ?? match);
+
+/** The lines a card offers besides its level's own: a doctor's line day and night, Tele-MANAS. */
+function ExtraCalls({ calls, words }: { calls?: readonly ExtraCall[]; words: UrgentText }) {
+  if (!calls || calls.length === 0) return null;
+  const { mentalHealth, mentalHealthTollFree } = clinic.emergencyNumbers;
+  const links: Record<ExtraCall, { number: PhoneNumber; label: string }[]> = {
+    injectionLine: [
+      {
+        number: injectionPhone,
+        label: filled(words.callInjectionLine, { phone: injectionPhone.display }),
+      },
+    ],
+    surgeonLine: [
+      {
+        number: surgeonPhone,
+        label: filled(words.callSurgeonLine, { phone: surgeonPhone.display }),
+      },
+    ],
+    mentalHealthLine: [
+      {
+        number: nationalPhone(mentalHealth),
+        label: filled(words.callMentalHealthLine, { number: mentalHealth }),
+      },
+      {
+        number: nationalPhone(mentalHealthTollFree.display, mentalHealthTollFree.e164),
+        label: filled(words.callMentalHealthLine, { number: mentalHealthTollFree.display }),
+      },
+    ],
+  };
+  return (
+    <p className="care-card-calls">
+      {calls
+        .flatMap((call) => links[call])
+        .map(({ number, label }) => (
+          <CallLink key={label} number={number} label={label} />
+        ))}
+    </p>
+  );
+}
+
+/** The surgeon's line, answered day and night, on the page of a treatment after surgery. */
+export function SurgeonLine({ words }: { words: UrgentText }) {
+  return (
+    <div className="surgeon-line">
+      <p className="care-card-detail">{words.surgeonLine}</p>
+      <ExtraCalls calls={['surgeonLine']} words={words} />
+    </div>
+  );
+}
 
 function LevelActions({ situation, words }: { situation: Situation; words: UrgentText }) {
   const { t, i18n } = useTranslation();
@@ -40,30 +98,43 @@ function LevelActions({ situation, words }: { situation: Situation; words: Urgen
           <p className="care-card-detail">{words.levels.ambulance.detail}</p>
           <p className="care-card-calls">
             <CallLink
-              number={emergencyPhone(ambulance)}
+              number={nationalPhone(ambulance)}
               label={filled(words.callNumber, { number: ambulance })}
             />
             <CallLink
-              number={emergencyPhone(emergency)}
+              number={nationalPhone(emergency)}
               label={filled(words.callNumber, { number: emergency })}
             />
           </p>
+          <ExtraCalls calls={situation.calls} words={words} />
         </>
       );
     case 'emergency-department':
       return (
         <>
-          {situation.calls?.includes('injectionLine') && (
-            <p className="care-card-calls">
-              <CallLink
-                number={injectionPhone}
-                label={filled(words.callInjectionLine, { phone: injectionPhone.display })}
-              />
-            </p>
-          )}
+          <ExtraCalls calls={situation.calls} words={words} />
           <p className="care-card-detail">{words.levels['emergency-department'].detail}</p>
         </>
       );
+    case 'first-aid': {
+      // First aid, then the clinic while it is open, or an emergency department.
+      const hours = openingHoursText(t, language);
+      return (
+        <>
+          <ExtraCalls calls={situation.calls} words={words} />
+          <p>
+            {filled(words.levels.clinic.detail, { days: hours.openDays, hours: hours.dayHours })}
+          </p>
+          <p className="care-card-calls">
+            <CallLink
+              number={clinicPhone}
+              label={filled(words.callClinic, { phone: clinicPhone.display })}
+            />
+          </p>
+          <p className="care-card-detail">{words.levels['emergency-department'].detail}</p>
+        </>
+      );
+    }
     case 'clinic': {
       const hours = openingHoursText(t, language);
       return (
@@ -104,7 +175,9 @@ function UrgentCareCard({
   return (
     <article
       id={id}
-      className={`care-card care-card-${situation.level}`}
+      // First aid, then a hospital if it does not work: drawn in the emergency department's colour
+      // (the inlined stylesheet, and with it the CSP's hash, stays as it is).
+      className={`care-card care-card-${situation.level}${situation.level === 'first-aid' ? ' care-card-emergency-department' : ''}`}
       aria-labelledby={`${id}-title`}
     >
       <p className="care-card-level">{urgent.levels[situation.level].heading}</p>

@@ -35,6 +35,8 @@ function phoneNumber(fact: PhoneFact): PhoneNumber {
 export const clinicPhone = phoneNumber(clinicFacts.phone);
 /** The injecting doctor's line, answered day and night. */
 export const injectionPhone = phoneNumber(clinicFacts.injectionLine);
+/** The surgeon's line, answered day and night after an operation or sedation. */
+export const surgeonPhone = phoneNumber(clinicFacts.surgeonLine);
 
 export const whatsappChatUrl = `https://wa.me/${clinic.whatsapp}`;
 export const mailtoUrl = `mailto:${clinic.email}`;

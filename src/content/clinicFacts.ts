@@ -48,22 +48,44 @@ export const clinicFacts = {
   ],
   /**
    * Emergency numbers in India: 108 the ambulance (run for the Government of Goa), 112 the
-   * national emergency number (police, fire, ambulance).
+   * national emergency number (police, fire, ambulance), and Tele-MANAS, the free national
+   * mental-health line of the Government of India, answered day and night (14416, or toll-free
+   * 1800 891 4416).
    */
-  emergencyNumbers: { ambulance: '108', emergency: '112' },
-  /** The nearest hospital emergency department open day and night, as each language writes it. */
-  emergencyDepartment: {
+  emergencyNumbers: {
+    ambulance: '108',
+    emergency: '112',
+    mentalHealth: '14416',
+    mentalHealthTollFree: { display: '1800 891 4416', e164: '18008914416' },
+  },
+  /**
+   * The hospital emergency department, open day and night, that the urgent-help cards send
+   * patients to, as each language writes it. To confirm: which hospital for what. From
+   * Alto-Porvorim the district hospital at Mapusa may be closer; Goa Medical College at Bambolim
+   * has the maxillofacial and eye services for major injuries of the face and for the eyes. The
+   * words say "an emergency department open day and night", never "the nearest".
+   */
+  emergencyDepartment: sample<InEveryLanguage<string>>({
     en: 'Goa Medical College (GMC), Bambolim',
     hi: 'गोवा मेडिकल कॉलेज (Goa Medical College, GMC), बाम्बोलिम',
     ru: 'больница Goa Medical College (GMC), Бамболим',
     fr: 'Goa Medical College (GMC), Bambolim',
     ch: '果阿医学院（Goa Medical College，GMC）附属医院，班博林',
-  } satisfies InEveryLanguage<string>,
+  }),
   /**
-   * The injecting doctor's line, answered day and night, for the days after a filler or other
-   * injection (issue 26): a blocked blood vessel cannot wait for the clinic to open.
+   * The injecting doctor's line, answered day and night, for the days after a filler or
+   * botulinum toxin injection (issue 26): a blocked blood vessel cannot wait for the clinic to
+   * open. It stays beside the surgeon's line: the doctor who injects may be the visiting
+   * dermatologist rather than the surgeon. If the clinic gives one number for both, write it
+   * in both.
    */
   injectionLine: sample({ display: '+91 00000 00001', e164: '+910000000001' }),
+  /**
+   * The surgeon's line, answered day and night, for every patient after an operation or
+   * sedation at the clinic (issue 34): bleeding, a problem with the eye or the breathing cannot
+   * wait for the clinic to open.
+   */
+  surgeonLine: sample({ display: '+91 00000 00002', e164: '+910000000002' }),
   /** Open days, 0 = Sunday … 6 = Saturday. The spec shows only a Monday row. */
   openDays: sample([1, 2, 3, 4, 5, 6]),
   /** No Indian number starts with 0 after +91: this one can reach nobody. */

@@ -24,6 +24,9 @@ export function factsIn(language: Language): Record<string, string> {
     emergencyNumber: clinic.emergencyNumbers.emergency,
     emergencyDepartment: clinic.emergencyDepartment[language],
     injectionLine: clinic.injectionLine.display,
+    surgeonLine: clinic.surgeonLine.display,
+    mentalHealthNumber: clinic.emergencyNumbers.mentalHealth,
+    mentalHealthTollFree: clinic.emergencyNumbers.mentalHealthTollFree.display,
     ...statementFacts(language),
   };
 }

@@ -100,7 +100,7 @@ describe('the English text of a page', () => {
       words: english.urgent,
       facts: expect.objectContaining({
         emergencyNumbers: { ambulance: '108', emergency: '112' },
-        emergencyDepartment: expect.objectContaining({ en: clinicFacts.emergencyDepartment.en }),
+        emergencyDepartment: expect.objectContaining({ en: confirmedFacts.emergencyDepartment.en }),
       }),
     });
   });

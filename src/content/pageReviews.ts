@@ -609,7 +609,7 @@ export function readEnglishFiles(root: string, facts: unknown): EnglishFiles {
       string,
       unknown
     >;
-  const { emergencyNumbers, emergencyDepartment, injectionLine } = confirmed(
+  const { emergencyNumbers, emergencyDepartment, injectionLine, surgeonLine } = confirmed(
     facts as Record<string, unknown>,
   );
   return {
@@ -621,7 +621,7 @@ export function readEnglishFiles(root: string, facts: unknown): EnglishFiles {
     ),
     urgent: read('urgent.json'),
     statements: read('statements.json'),
-    urgentFacts: { emergencyNumbers, emergencyDepartment, injectionLine },
+    urgentFacts: { emergencyNumbers, emergencyDepartment, injectionLine, surgeonLine },
   };
 }
 

@@ -21,7 +21,7 @@ import type {
   UiStrings,
   UrgentText,
 } from './types';
-import { situationsOf } from './urgentCare';
+import { showsUrgentCare } from './urgentCare';
 import { treatmentSlugs, type TreatmentSlug } from './catalogue';
 
 /**
@@ -149,8 +149,8 @@ export function textsShownOn(address: {
       return [
         `services/${address.category}`,
         `treatments/${address.treatment}`,
-        // Its urgent-help cards, where it shows some.
-        ...(situationsOf(address.treatment).length > 0 ? (['urgent'] as const) : []),
+        // Its urgent-help cards and the surgeon's line, where it shows some.
+        ...(showsUrgentCare(address.treatment) ? (['urgent'] as const) : []),
       ];
     case 'meet':
       return ['doctors'];

@@ -3,30 +3,38 @@
  * (after the NHS care cards). The one source of each instruction: the urgent-help page, the
  * contact page, the offline page and the treatment pages all show these cards, worded once in
  * `urgent.situations.<id>` of each language's ui.json. The numbers, the hospital and the
- * 24-hour line come from the clinic's facts (`{{ambulanceNumber}}`, `{{emergencyDepartment}}`,
- * `{{injectionLine}}`).
+ * lines answered day and night come from the clinic's facts (`{{ambulanceNumber}}`,
+ * `{{emergencyDepartment}}`, `{{injectionLine}}`, `{{surgeonLine}}`, `{{mentalHealthNumber}}`).
  */
 import type { TreatmentSlug } from './catalogue';
 
 /**
- * How urgent: an ambulance now; the nearest emergency department now; the clinic, when it
- * is open.
+ * How urgent: an ambulance now; an emergency department now; first aid now, then the clinic
+ * or an emergency department (a bleed, a burn); the clinic, when it is open.
  */
-type UrgencyLevel = 'ambulance' | 'emergency-department' | 'clinic';
+type UrgencyLevel = 'ambulance' | 'emergency-department' | 'first-aid' | 'clinic';
 
 export type SituationId =
   | 'allergic-reaction'
   | 'swelling-breathing'
+  | 'after-sedation'
+  | 'after-botulinum-toxin'
+  | 'thoughts-of-suicide'
   | 'filler-warning-signs'
+  | 'eye-after-surgery'
   | 'face-or-jaw-injury'
   | 'swelling-with-fever'
   | 'adult-tooth-knocked-out'
+  | 'chemical-in-eye-or-burn'
   | 'bleeding-after-extraction'
   | 'milk-tooth-knocked-out'
   | 'toothache-or-broken-tooth';
 
-/** A number a card offers to call, besides its level's own. */
-type ExtraCall = 'injectionLine';
+/**
+ * A number a card offers to call, besides its level's own: the injecting doctor's or the
+ * surgeon's line (day and night), or Tele-MANAS, the national mental-health line.
+ */
+export type ExtraCall = 'injectionLine' | 'surgeonLine' | 'mentalHealthLine';
 
 export interface Situation {
   id: SituationId;
@@ -36,15 +44,90 @@ export interface Situation {
   treatments?: readonly TreatmentSlug[];
 }
 
+/**
+ * The treatments after which a patient has had an operation or sedation: their pages show the
+ * surgeon's line, answered day and night (`surgeonLine` in clinicFacts.ts), with their cards.
+ */
+const afterSurgeryOrSedation = [
+  'childrens-dentistry',
+  'dental-implants',
+  'implant-supported-dentures',
+  'zygomatic-implants',
+  'bone-grafting',
+  'sinus-lift',
+  'tooth-extraction',
+  'wisdom-teeth',
+  'minor-oral-surgery',
+  'facial-trauma',
+  'oral-cancer',
+  'cysts-and-tumours',
+  'corrective-jaw-surgery',
+  'scar-revision',
+  'dimpleplasty',
+  'lobuloplasty',
+  'blepharoplasty',
+  'brow-lift',
+  'rhinoplasty',
+  'mole-skin-tag-and-wart-removal',
+] as const satisfies readonly TreatmentSlug[];
+
+/** Treatments given under sedation or a general anaesthetic. */
+const sedated = [
+  'childrens-dentistry',
+  'implant-supported-dentures',
+  'zygomatic-implants',
+  'wisdom-teeth',
+  'facial-trauma',
+  'oral-cancer',
+  'cysts-and-tumours',
+  'corrective-jaw-surgery',
+  'blepharoplasty',
+  'brow-lift',
+  'rhinoplasty',
+] as const satisfies readonly TreatmentSlug[];
+
+/** Operations near the eye or the eye socket: bleeding behind the eye can take the sight. */
+const nearTheEye = [
+  'zygomatic-implants',
+  'facial-trauma',
+  'blepharoplasty',
+  'brow-lift',
+  'rhinoplasty',
+] as const satisfies readonly TreatmentSlug[];
+
+/** Surgery in the mouth that can bleed after the patient is home. */
+const inTheMouth = [
+  'dental-implants',
+  'bone-grafting',
+  'sinus-lift',
+  'tooth-extraction',
+  'wisdom-teeth',
+  'minor-oral-surgery',
+] as const satisfies readonly TreatmentSlug[];
+
 /** In the order a reader scans them: the most urgent first. */
 export const situations: readonly Situation[] = [
   { id: 'allergic-reaction', level: 'ambulance' },
-  { id: 'swelling-breathing', level: 'ambulance' },
+  { id: 'swelling-breathing', level: 'ambulance', treatments: ['wisdom-teeth'] },
+  { id: 'after-sedation', level: 'ambulance', calls: ['surgeonLine'], treatments: sedated },
+  {
+    id: 'after-botulinum-toxin',
+    level: 'ambulance',
+    calls: ['injectionLine'],
+    treatments: ['botox', 'wrinkle-treatment'],
+  },
+  { id: 'thoughts-of-suicide', level: 'ambulance', calls: ['mentalHealthLine'] },
   {
     id: 'filler-warning-signs',
     level: 'emergency-department',
     calls: ['injectionLine'],
-    treatments: ['dermal-fillers'],
+    treatments: ['dermal-fillers', 'wrinkle-treatment'],
+  },
+  {
+    id: 'eye-after-surgery',
+    level: 'emergency-department',
+    calls: ['surgeonLine'],
+    treatments: nearTheEye,
   },
   { id: 'face-or-jaw-injury', level: 'emergency-department', treatments: ['facial-trauma'] },
   { id: 'swelling-with-fever', level: 'emergency-department' },
@@ -54,9 +137,20 @@ export const situations: readonly Situation[] = [
     treatments: ['childrens-dentistry'],
   },
   {
+    id: 'chemical-in-eye-or-burn',
+    level: 'first-aid',
+    treatments: [
+      'chemical-peels',
+      'microneedling',
+      'mole-skin-tag-and-wart-removal',
+      'lip-lightening',
+    ],
+  },
+  {
     id: 'bleeding-after-extraction',
-    level: 'emergency-department',
-    treatments: ['tooth-extraction', 'wisdom-teeth'],
+    level: 'first-aid',
+    calls: ['surgeonLine'],
+    treatments: inTheMouth,
   },
   { id: 'milk-tooth-knocked-out', level: 'clinic', treatments: ['childrens-dentistry'] },
   { id: 'toothache-or-broken-tooth', level: 'clinic' },
@@ -65,6 +159,16 @@ export const situations: readonly Situation[] = [
 /** The cards a treatment page shows, in the order above. */
 export function situationsOf(treatment: TreatmentSlug): Situation[] {
   return situations.filter((situation) => situation.treatments?.includes(treatment));
+}
+
+/** Whether a treatment's page shows the surgeon's line, answered day and night. */
+export function showsSurgeonLine(treatment: TreatmentSlug): boolean {
+  return (afterSurgeryOrSedation as readonly TreatmentSlug[]).includes(treatment);
+}
+
+/** Whether a treatment's page shows any urgent help of its own (cards or the surgeon's line). */
+export function showsUrgentCare(treatment: TreatmentSlug): boolean {
+  return situationsOf(treatment).length > 0 || showsSurgeonLine(treatment);
 }
 
 /** A card's anchor on the urgent-help page: `/urgent#adult-tooth-knocked-out`. */

@@ -4,7 +4,9 @@
  */
 import { treatmentSlugs, type TreatmentSlug } from '../../src/content/catalogue';
 import { languages, type Language } from '../../src/lib/languages';
+import { showsSurgeonLine, situationsOf } from '../../src/content/urgentCare';
 import { localeFiles, stringsOf, treatmentText } from './locales';
+import { sentencesOf } from './readability';
 
 const wordsOf = (value: unknown) =>
   stringsOf(value)
@@ -138,7 +140,7 @@ describe('a knocked-out tooth: first aid after the International Association of 
       /सफ़ेद हिस्से \(क्राउन\) से पकड़ें/,
       /जड़ को न छुएँ, न रगड़ें/,
       /दूध में धोएँ और धीरे से उसकी जगह में वापस लगा दें/,
-      /साफ़ कपड़े पर दाँत से दबाएँ/,
+      /साफ़ कपड़ा दाँतों के बीच दबाकर रखें/,
       /वापस न लगा सकें, तो उसे दूध में रखें/,
       /60 मिनट के अंदर/,
     ],
@@ -204,7 +206,7 @@ describe('after a filler, a blocked blood vessel is an emergency, now (issue 26)
     ru: [/Это неотложное состояние/, /круглосуточную линию/, /сейчас же поезжайте/],
     fr: [
       /C’est une urgence/,
-      /ligne 24 heures sur 24/,
+      /ligne joignable jour et nuit/,
       /allez aux urgences les plus proches maintenant/,
     ],
     ch: [/这是急症/, /24 小时专线/, /立即前往最近的急诊科/],
@@ -433,19 +435,20 @@ describe('the last review’s smaller clinical fixes hold in every language', ()
     );
   });
 
-  it.each(languages)('%s: oral cancer is one of the more common cancers in India', (language) => {
-    const text = wordsOf(treatmentText(language, 'oral-cancer'));
-    expect(text).toMatch(
-      {
-        en: /one of the more common cancers in India/,
-        hi: /भारत में होने वाले ज़्यादा आम कैंसरों में से एक/,
-        ru: /В Индии это один из довольно распространённых видов рака/,
-        fr: /un cancer relativement fréquent en Inde/,
-        ch: /印度较常见的癌症之一/,
-      }[language],
-    );
-    expect(text).not.toMatch(/most common|सबसे आम|наиболее|самы[йх]|les plus fréquents|最常见/);
-  });
+  it.each(languages)(
+    '%s: in India oral cancer is among the most common cancers, the most common in men',
+    (language) => {
+      expect(wordsOf(treatmentText(language, 'oral-cancer'))).toMatch(
+        {
+          en: /In India it is among the most common cancers, and the most common in men/,
+          hi: /भारत में यह सबसे आम कैंसरों में से एक है, और पुरुषों में सबसे आम कैंसर है/,
+          ru: /один из самых распространённых видов рака, а у мужчин — самый распространённый/,
+          fr: /l’un des cancers les plus fréquents, et le plus fréquent chez l’homme/,
+          ch: /最常见的癌症之一，也是男性中最常见的癌症/,
+        }[language],
+      );
+    },
+  );
 
   it.each(languages)('%s: a mole that grows back is shown to the doctor', (language) => {
     expect(wordsOf(treatmentText(language, 'mole-skin-tag-and-wart-removal').cons)).toMatch(
@@ -459,23 +462,123 @@ describe('the last review’s smaller clinical fixes hold in every language', ()
     );
   });
 
-  // HydraFacial is a trademark: the treatment is hydradermabrasion, the brand only in brackets.
+  // HydraFacial is a trademark, and the clinic has not confirmed it uses the branded device: the
+  // treatment is named by its generic name only (the slug `hydrafacial` stays, as addresses do).
   const generic: Record<Language, string> = {
-    en: 'hydradermabrasion (HydraFacial)',
-    hi: 'हाइड्राडर्माब्रेशन (HydraFacial)',
-    ru: 'гидродермабразия (HydraFacial)',
-    fr: 'hydradermabrasion (HydraFacial)',
-    ch: '水动力焕肤（HydraFacial）',
+    en: 'Hydradermabrasion',
+    hi: 'हाइड्राडर्माब्रेशन',
+    ru: 'Гидродермабразия',
+    fr: 'Hydradermabrasion',
+    ch: '水动力焕肤',
   };
 
-  it.each(languages)('%s: HydraFacial only in brackets after the generic name', (language) => {
+  it.each(languages)('%s: hydradermabrasion by its generic name, no brand', (language) => {
     const everything = Object.values(localeFiles(language)).map(wordsOf).join(' ');
-    const brand = everything.match(/hydra\s?facial/gi) ?? [];
-    const bracketed = everything.toLowerCase().split(generic[language].toLowerCase()).length - 1;
-    expect(bracketed).toBeGreaterThanOrEqual(2);
-    expect(brand).toHaveLength(bracketed);
-    expect(treatmentText(language, 'hydrafacial').name.toLowerCase()).toBe(
-      generic[language].toLowerCase(),
-    );
+    expect(everything).not.toMatch(/hydra\s?facial/i);
+    expect(treatmentText(language, 'hydrafacial').name).toBe(generic[language]);
+  });
+});
+
+describe('no treatment page sends a breathing, airway or vision emergency to the clinic (issue 34)', () => {
+  // The signs, in each language's own words.
+  const breathing: Record<Language, RegExp> = {
+    en: /\b(breath\w*|airway)\b/i,
+    hi: /साँस/,
+    ru: /дыш|дыхани|одышк/i,
+    fr: /respir/i,
+    ch: /呼吸|气道/,
+  };
+  const vision: Record<Language, RegExp> = {
+    en: /\b(vision|sight)\b/i,
+    hi: /नज़र (में|बदल|चली)|धुँधला|दो-दो दिख|दो दिख/,
+    ru: /зрени|двоени/i,
+    fr: /\bvue\b|vision/i,
+    ch: /视力|视物/,
+  };
+  // Where each level sends the patient: 108 or 112 (the facts filled in), an emergency department.
+  const ambulance = /(?<!\d)(108|112)(?!\d)/;
+  const emergencyDepartment: Record<Language, RegExp> = {
+    en: /emergency department/,
+    hi: /इमरजेंसी विभाग/,
+    ru: /отделение неотложной помощи|приёмное отделение/,
+    fr: /urgences/,
+    ch: /急诊科/,
+  };
+  const callTheClinic: Record<Language, RegExp> = {
+    en: /\b(call|contact) the clinic\b/i,
+    hi: /क्लिनिक (को फ़ोन करें|से संपर्क करें)/,
+    ru: /(позвоните|свяжитесь) (в клинику|с клиникой)/i,
+    fr: /(appelez|contactez)( immédiatement)? la clinique/i,
+    ch: /(联系|致电)诊所/,
+  };
+
+  /** The sentences of a treatment's post-care and of its block of signs, with its heading. */
+  const instructions = (language: Language, slug: TreatmentSlug) => {
+    const text = treatmentText(language, slug);
+    const secondary = text.secondary;
+    return [
+      ...text.postCare.flatMap((item) => sentencesOf(item, language)),
+      ...(secondary?.points ?? []).map((point) => `${secondary?.heading ?? ''}: ${point}`),
+    ];
+  };
+
+  /** The level each sentence sends its sign to, or why it is wrong. */
+  const routing = (language: Language, slug: TreatmentSlug) =>
+    instructions(language, slug).flatMap((sentence) => {
+      const problems: string[] = [];
+      const toAmbulance = ambulance.test(sentence);
+      const toHospital = emergencyDepartment[language].test(sentence);
+      const toClinic = callTheClinic[language].test(sentence);
+      if (breathing[language].test(sentence) && (!toAmbulance || toClinic))
+        problems.push(`breathing, not to 108/112: ${sentence}`);
+      if (vision[language].test(sentence) && (!(toAmbulance || toHospital) || toClinic))
+        problems.push(`vision, not to an emergency department: ${sentence}`);
+      return problems;
+    });
+
+  it.each(byLanguage(treatmentSlugs))('%s: %s', (language, slug) => {
+    expect(routing(language, slug)).toEqual([]);
+  });
+
+  it.each(languages)('%s: the same pages name these signs as in English', (language) => {
+    const naming = (lng: Language) =>
+      treatmentSlugs.filter((slug) =>
+        instructions(lng, slug).some(
+          (sentence) => breathing[lng].test(sentence) || vision[lng].test(sentence),
+        ),
+      );
+    expect(naming(language)).toEqual(naming('en'));
+    expect(naming('en').length).toBeGreaterThanOrEqual(9);
+  });
+
+  // The pages' sentences and their cards agree: a page that sends a sign to 108/112 shows an
+  // ambulance card, one that sends it to an emergency department shows a card of that level or
+  // a more urgent one. Two pages name a rare emergency with no card of its own, and say 108/112.
+  const noCardOfTheirOwn: readonly TreatmentSlug[] = ['tooth-jewellery', 'facial-nerve-problems'];
+
+  it.each(treatmentSlugs.filter((slug) => !noCardOfTheirOwn.includes(slug)))(
+    '%s: its cards are at the levels its post-care names',
+    (slug) => {
+      const levels = new Set(situationsOf(slug).map((situation) => situation.level));
+      const sentences = instructions('en', slug);
+      if (sentences.some((sentence) => ambulance.test(sentence)))
+        expect(levels.has('ambulance')).toBe(true);
+      if (sentences.some((sentence) => sentence.includes('emergency department')))
+        expect(levels.has('emergency-department') || levels.has('ambulance')).toBe(true);
+    },
+  );
+
+  it('every page after an operation or sedation shows the surgeon’s line', () => {
+    for (const slug of ['blepharoplasty', 'rhinoplasty', 'wisdom-teeth', 'zygomatic-implants'])
+      expect(showsSurgeonLine(slug as TreatmentSlug)).toBe(true);
+    // Its words and the cards that give it, in every language.
+    for (const language of languages) {
+      const urgent = localeFiles(language).urgent as {
+        surgeonLine: string;
+        callSurgeonLine: string;
+      };
+      expect(urgent.surgeonLine).toMatch(ambulance);
+      expect(urgent.callSurgeonLine).toContain('{{phone}}');
+    }
   });
 });

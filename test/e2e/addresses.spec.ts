@@ -30,7 +30,7 @@ it.describe('deep links', () => {
       'Botulinum toxin (Botox) | Cosmetics | face multispecialty clinic',
     );
     await expect(page.getByRole('heading', { level: 2, name: 'Cosmetics' })).toBeVisible();
-    const detail = page.getByRole('article', { name: 'Botulinum toxin (Botox)' });
+    const detail = page.getByRole('article', { name: 'Botulinum toxin (Botox)', exact: true });
     await expect(detail).toBeVisible();
     await expect(detail).toContainText('This takes about 10 to 15 minutes.');
     await expectHighlighted(page, 'service');
@@ -171,12 +171,16 @@ it.describe('the back and forward buttons', () => {
     await expect(page).toHaveURL('/meet/oral-maxillofacial-surgeon');
 
     await page.goBack();
-    await expect(page.getByRole('article', { name: 'Botulinum toxin (Botox)' })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Botulinum toxin (Botox)', exact: true }),
+    ).toBeVisible();
     // Choosing the open treatment again closes it, as if the visitor had never left.
     const carousel = await showCarousel(page, 'Treatments in Cosmetics');
     await carousel.getByRole('link', { name: 'Botulinum toxin (Botox)' }).click();
     await expect(page).toHaveURL('/service/cosmetics');
-    await expect(page.getByRole('article', { name: 'Botulinum toxin (Botox)' })).toBeHidden();
+    await expect(
+      page.getByRole('article', { name: 'Botulinum toxin (Botox)', exact: true }),
+    ).toBeHidden();
   });
 });
 

@@ -101,7 +101,9 @@ it.describe('a treatment', () => {
     await visit(page, '/service/cosmetics/botox');
     await page.getByRole('link', { name: 'Close Botulinum toxin (Botox)' }).click();
     await expect(page).toHaveURL('/service/cosmetics');
-    await expect(page.getByRole('article', { name: 'Botulinum toxin (Botox)' })).toBeHidden();
+    await expect(
+      page.getByRole('article', { name: 'Botulinum toxin (Botox)', exact: true }),
+    ).toBeHidden();
     await expectCategoryOpen(page, 'Cosmetics', true);
   });
 });

@@ -17,9 +17,14 @@ describe('urgent help: "If it cannot wait"', () => {
       'Severe pain, pale or blue skin, or a change in vision after a filler',
       'An injury to the face or jaw',
       'Swelling of the face with a fever',
-      'An adult tooth knocked out',
-      'Bleeding that does not stop after a tooth is taken out',
+      'An adult tooth knocked out, in a child or an adult',
+      'Bleeding that does not stop after a tooth is taken out or other surgery in the mouth',
       'A milk tooth knocked out',
+      'Hard to wake, or breathing problems, after sedation or a general anaesthetic',
+      'Difficulty swallowing, speaking or breathing after botulinum toxin (Botox)',
+      'If you are thinking about suicide or harming yourself',
+      'Eye pain, a bulging eye or loss of vision after surgery near the eye',
+      'A peel or other product in the eye, or a burn on the skin',
     ])
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
   });
@@ -48,14 +53,46 @@ describe('urgent help: "If it cannot wait"', () => {
     expect(toothache).toHaveTextContent(/Monday to Saturday: 9:00\sam – 1:00\spm/);
   });
 
-  it('the filler card calls it an emergency and gives the 24-hour line', async () => {
+  it('the suicide card gives Tele-MANAS and 112, and says the psychiatrist is no emergency service', async () => {
+    await renderApp('/urgent');
+    const card = screen.getByRole('article', { name: /thinking about suicide/ });
+    expect(within(card).getByRole('link', { name: 'Call Tele-MANAS: 14416' })).toHaveAttribute(
+      'href',
+      'tel:14416',
+    );
+    expect(
+      within(card).getByRole('link', { name: 'Call Tele-MANAS: 1800 891 4416' }),
+    ).toHaveAttribute('href', 'tel:18008914416');
+    expect(card).toHaveTextContent('call 112');
+    expect(card).toHaveTextContent('cannot answer in an emergency');
+    expect(card).not.toHaveTextContent(/committed/i);
+  });
+
+  it('the cards after an operation or sedation offer the surgeon’s line, once it is confirmed', async () => {
+    await renderApp('/urgent');
+    for (const name of [/after sedation/, /surgery near the eye/, /other surgery in the mouth/]) {
+      const card = screen.getByRole('article', { name });
+      // A sample number reaches nobody: no link, and 108 and 112 in its place.
+      expect(
+        within(card).queryByRole('link', { name: /Call the surgeon, day or night/ }),
+      ).toBeNull();
+      expect(card).toHaveTextContent(
+        'Telephone number to be confirmed. In an emergency, call 108 or 112.',
+      );
+    }
+  });
+
+  it('the filler card calls it an emergency and gives the injecting doctor’s line', async () => {
     await renderApp('/urgent');
     const card = screen.getByRole('article', { name: /after a filler/ });
     expect(card).toHaveTextContent('This is an emergency');
     expect(card).toHaveTextContent('Go to an emergency department now');
+    expect(card).toHaveTextContent('call 108 or 112 now, then the doctor. Do not drive yourself.');
     // The doctor's line is a sample until the clinic confirms it: no link to a number that
     // reaches nobody, and 108 and 112 in its place.
-    expect(within(card).queryByRole('link', { name: /24-hour line/ })).toBeNull();
+    expect(
+      within(card).queryByRole('link', { name: /Call the injecting doctor, day or night/ }),
+    ).toBeNull();
     expect(card).not.toHaveTextContent(clinic.injectionLine.display);
     expect(card).toHaveTextContent(
       'Telephone number to be confirmed. In an emergency, call 108 or 112.',
@@ -71,7 +108,7 @@ describe('urgent help: "If it cannot wait"', () => {
     ['/hi/urgent', 'अगर इंतज़ार नहीं हो सकता', '108 पर फ़ोन करें'],
     ['/ru/urgent', 'Если ждать нельзя', 'Позвонить: 108'],
     ['/fr/urgent', 'Quand cela ne peut pas attendre', 'Appeler le 108'],
-    ['/zh/urgent', '如果不能等', '拨打 108'],
+    ['/zh/urgent', '不能等待的情况', '拨打 108'],
   ])('%s is in its language', async (path, title, call) => {
     await renderApp(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -21,7 +21,7 @@ describe('home page', () => {
     // The credential a patient can check: the lead surgeon's degree and registration number.
     expect(
       screen.getByText(
-        `Operating surgeon ${doctorName('oral-maxillofacial-surgeon', 'en').full}: MDS (Oral and Maxillofacial Surgery), Goa Dental Council registration no. ${clinic.registrationNumbers['oral-maxillofacial-surgeon']}`,
+        `${doctorName('oral-maxillofacial-surgeon', 'en').full}, oral and maxillofacial surgeon: MDS (Oral and Maxillofacial Surgery), Goa Dental Council registration no. ${clinic.registrationNumbers['oral-maxillofacial-surgeon']}`,
       ),
     ).toBeInTheDocument();
   });
@@ -35,7 +35,7 @@ describe('home page', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual([
-      'Orthodontic surgical services',
+      'Jaw surgery with braces',
       'Anaesthesia and sedation services',
       'Dental implant services',
     ]);
@@ -70,7 +70,7 @@ describe('home page', () => {
       category: 'maxillofacial-surgery',
       treatment: null,
     });
-    expect(await screen.findByText(/Diagnosis and surgical care/)).toBeInTheDocument();
+    expect(await screen.findByText(/Finding and treating injuries/)).toBeInTheDocument();
   });
 
   it('has a hero video with a poster and a visible pause control', async () => {

@@ -115,11 +115,17 @@ describe('service page: treatments', () => {
     const card = within(carousel).getByRole('link', { name: 'Botulinum toxin (Botox)' });
     expect(card).toHaveAttribute('href', '/service/cosmetics/botox');
     await user.click(card);
-    expect(store.getState().services).toMatchObject({ category: 'cosmetics', treatment: 'botox' });
+    // The page's words load first: its treatment's, and the urgent-help card it shows.
+    await waitFor(() => {
+      expect(store.getState().services).toMatchObject({
+        category: 'cosmetics',
+        treatment: 'botox',
+      });
+    });
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/service/cosmetics/botox');
     });
-    const detail = screen.getByRole('article', { name: 'Botulinum toxin (Botox)' });
+    const detail = screen.getByRole('article', { name: /^Botulinum toxin \(Botox\)$/ });
     const headings = within(detail)
       .getAllByRole('heading', { level: 4 })
       .map((h) => h.textContent);
@@ -141,7 +147,7 @@ describe('service page: treatments', () => {
     await user.click(open);
     expect(store.getState().services.treatment).toBeNull();
     expect(
-      screen.queryByRole('article', { name: 'Botulinum toxin (Botox)' }),
+      screen.queryByRole('article', { name: /^Botulinum toxin \(Botox\)$/ }),
     ).not.toBeInTheDocument();
   });
 
@@ -195,7 +201,7 @@ describe('service page: treatments', () => {
     [
       '/service/implants-and-oral-surgery/tooth-extraction',
       'Tooth extraction',
-      ['Bleeding that does not stop after a tooth is taken out'],
+      ['Bleeding that does not stop after a tooth is taken out or other surgery in the mouth'],
     ],
     [
       '/service/cosmetics/dermal-fillers',
@@ -205,7 +211,7 @@ describe('service page: treatments', () => {
     [
       '/service/dental-treatment/childrens-dentistry',
       "Children's dentistry",
-      ['An adult tooth knocked out', 'A milk tooth knocked out'],
+      ['An adult tooth knocked out, in a child or an adult', 'A milk tooth knocked out'],
     ],
   ])(
     '%s shows the urgent-help cards of its treatment, the same as the urgent-help page',
@@ -214,15 +220,41 @@ describe('service page: treatments', () => {
       const detail = await screen.findByRole('article', { name });
       for (const card of cards) {
         const article = within(detail).getByRole('article', { name: card });
-        expect(article).toHaveTextContent(/Go to an emergency department now|Call the clinic/);
+        expect(article).toHaveTextContent(
+          /Go to an emergency department now|Start first aid now|Call the clinic/,
+        );
       }
     },
   );
 
-  it('the fillers card offers no link to the 24-hour line while it is a sample, and 108 and 112', async () => {
+  it('after an operation near the eye: the surgeon’s line, and the eye and sedation cards', async () => {
+    await renderApp('/service/cosmetics/blepharoplasty');
+    const detail = await screen.findByRole('article', { name: 'Eyelid surgery (blepharoplasty)' });
+    // The surgeon's line is a sample until the clinic confirms it: no link to a number that
+    // reaches nobody, and 108 and 112 in its place, wherever it is offered.
+    expect(
+      within(detail).queryAllByRole('link', { name: /Call the surgeon, day or night/ }),
+    ).toEqual([]);
+    expect(detail).not.toHaveTextContent(clinic.surgeonLine.display);
+    expect(
+      within(detail).getAllByText(
+        'Telephone number to be confirmed. In an emergency, call 108 or 112.',
+      ).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      within(detail).getByRole('article', { name: /loss of vision after surgery near the eye/ }),
+    ).toHaveTextContent('Go to an emergency department now');
+    expect(within(detail).getByRole('article', { name: /after sedation/ })).toHaveTextContent(
+      'Call 108 or 112 now',
+    );
+  });
+
+  it('the fillers card offers no link to the injecting doctor’s line while it is a sample, and 108 and 112', async () => {
     await renderApp('/service/cosmetics/dermal-fillers');
     const card = await screen.findByRole('article', { name: /after a filler/ });
-    expect(within(card).queryByRole('link', { name: /24-hour line/ })).toBeNull();
+    expect(
+      within(card).queryByRole('link', { name: /Call the injecting doctor, day or night/ }),
+    ).toBeNull();
     expect(card).not.toHaveTextContent(clinic.injectionLine.display);
     expect(card).toHaveTextContent(
       'Telephone number to be confirmed. In an emergency, call 108 or 112.',

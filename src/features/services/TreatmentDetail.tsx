@@ -3,8 +3,8 @@ import { serviceChosen } from '../../app/events';
 import { EventLink } from '../../app/EventLink';
 import { PageLink } from '../../app/PageLink';
 import { PageReview } from '../../components/PageReview';
-import { UrgentCareCards } from '../../components/UrgentCare';
-import { situationsOf } from '../../content/urgentCare';
+import { SurgeonLine, UrgentCareCards } from '../../components/UrgentCare';
+import { showsSurgeonLine, showsUrgentCare, situationsOf } from '../../content/urgentCare';
 import type { CategorySlug, TreatmentSlug } from '../../content/catalogue';
 import { useText } from '../../app/useText';
 
@@ -46,10 +46,19 @@ function TermList({ terms, nested = false }: { terms: readonly Term[]; nested?: 
   );
 }
 
-/** The urgent-help cards a treatment's post-care points to; their words load only here. */
+/**
+ * The urgent help a treatment's post-care points to: after an operation or sedation the
+ * surgeon's line, answered day and night, then the cards. Their words load only here.
+ */
 function TreatmentCareCards({ treatment }: { treatment: TreatmentSlug }) {
   const urgent = useText('urgent');
-  return <UrgentCareCards shown={situationsOf(treatment)} headingLevel={5} urgent={urgent} />;
+  const shown = situationsOf(treatment);
+  return (
+    <>
+      {showsSurgeonLine(treatment) && <SurgeonLine words={urgent} />}
+      {shown.length > 0 && <UrgentCareCards shown={shown} headingLevel={5} urgent={urgent} />}
+    </>
+  );
 }
 
 /** A treatment's full patient information, under the headings of spec §2 that have content. */
@@ -126,7 +135,7 @@ export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
       <section>
         <h4>{t('service.headings.postCare')}</h4>
         <List items={text.postCare} />
-        {situationsOf(treatment).length > 0 && <TreatmentCareCards treatment={treatment} />}
+        {showsUrgentCare(treatment) && <TreatmentCareCards treatment={treatment} />}
         <p className="out-of-hours">
           {t('service.outOfHours')} <PageLink page="urgent">{t('footer.urgentHelp')}</PageLink>
         </p>
