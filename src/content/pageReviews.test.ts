@@ -28,6 +28,11 @@ import {
   type ReviewRecord,
 } from './pageReviews';
 import { confirmed, sample } from './sample';
+import { situations, type SituationId } from './urgentCare';
+
+/** The treatments whose pages show the card `id`. */
+const situationsShowing = (id: SituationId) =>
+  situations.find((situation) => situation.id === id)?.treatments ?? [];
 
 const root = join(import.meta.dirname, '..', '..');
 const english = readEnglishFiles(root, clinicFacts);
@@ -99,7 +104,7 @@ describe('the English text of a page', () => {
     expect(englishTextOf('urgent', english)).toEqual({
       words: english.urgent,
       facts: expect.objectContaining({
-        emergencyNumbers: { ambulance: '108', emergency: '112' },
+        emergencyNumbers: expect.objectContaining({ ambulance: '108', emergency: '112' }),
         emergencyDepartment: expect.objectContaining({ en: confirmedFacts.emergencyDepartment.en }),
       }),
     });
@@ -324,16 +329,21 @@ describe('what the release build refuses', () => {
       }),
     ).toThrow('urgent: the English text changed after it was reviewed on 2026-11-25');
     // Reviewed again, then each translation checked again, it is clear.
-    const reviewed = withReview(record, changed, ['urgent', 'treatments/dermal-fillers'], {
+    const showing: PageId[] = [
+      'urgent',
+      ...situationsShowing('filler-warning-signs').map((slug) => `treatments/${slug}` as const),
+    ];
+    expect(showing).toEqual(expect.arrayContaining(['treatments/dermal-fillers']));
+    expect(pages.sort()).toEqual([...showing].sort());
+    const reviewed = withReview(record, changed, showing, {
       reviewer: 'oral-maxillofacial-surgeon',
       date: '2026-12-01',
     });
-    const rechecked = withTranslationCheck(
-      reviewed,
-      changed,
-      ['urgent', 'treatments/dermal-fillers'],
-      { languages: translatedLanguages, date: '2026-12-01', by: checker },
-    );
+    const rechecked = withTranslationCheck(reviewed, changed, showing, {
+      languages: translatedLanguages,
+      date: '2026-12-01',
+      by: checker,
+    });
     expect(
       reviewProblems({
         record: rechecked,
