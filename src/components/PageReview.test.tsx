@@ -1,6 +1,7 @@
 import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import { renderApp } from '../../test/renderApp';
 import reviews from '../content/reviews.json';
+import { languageDateLocale, languages } from '../lib/languages';
 import { reviewDate } from './PageReview';
 
 describe('the review line', () => {
@@ -10,6 +11,19 @@ describe('the review line', () => {
     expect(reviewDate('2026-11-25', 'ru')).toBe('25 ноября 2026 г.');
     expect(reviewDate('2026-11-25', 'fr')).toBe('25 novembre 2026');
     expect(reviewDate('2029-02-01', 'ch')).toBe('2029年2月1日');
+  });
+
+  it('writes every day of four years as Intl.DateTimeFormat does, in every language', () => {
+    for (const language of languages) {
+      const intl = new Intl.DateTimeFormat(languageDateLocale[language], {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      });
+      for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2030, 0, 1); day += 86_400_000) {
+        const date = new Date(day).toISOString().slice(0, 10);
+        expect(reviewDate(date, language), `${language} ${date}`).toBe(intl.format(new Date(day)));
+      }
+    }
   });
 
   it('ends a treatment’s text: when it was reviewed, when next, and by whom', async () => {

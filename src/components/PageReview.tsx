@@ -1,15 +1,81 @@
 import { useTranslation } from 'react-i18next';
 import { clinic, doctorName } from '../content/clinic';
 import type { ShownReview } from '../content/types';
-import { languageDateLocale, toLanguage, type Language } from '../lib/languages';
+import { toLanguage, type Language } from '../lib/languages';
+
+/**
+ * The months as each language writes them in a full date (Russian's in the genitive, "25 ноября";
+ * Chinese writes numbers), as `Intl.DateTimeFormat` with `dateStyle: 'long'` and
+ * `languageDateLocale` writes them (PageReview.test.tsx holds them to it). Written out because
+ * building an Intl date formatter took 50 ms on the emulated phone, twice on every page with a
+ * review line, in hydration and in each tap that opens one (docs/performance.md).
+ */
+const monthNames: Record<Exclude<Language, 'ch'>, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  hi: [
+    'जनवरी',
+    'फ़रवरी',
+    'मार्च',
+    'अप्रैल',
+    'मई',
+    'जून',
+    'जुलाई',
+    'अगस्त',
+    'सितंबर',
+    'अक्टूबर',
+    'नवंबर',
+    'दिसंबर',
+  ],
+  ru: [
+    'января',
+    'февраля',
+    'марта',
+    'апреля',
+    'мая',
+    'июня',
+    'июля',
+    'августа',
+    'сентября',
+    'октября',
+    'ноября',
+    'декабря',
+  ],
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+};
 
 /** A review date (YYYY-MM-DD) as `language` writes a date in full: "25 November 2026". */
 export function reviewDate(date: string, language: Language): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  if (language === 'ch') return `${String(year)}年${String(month)}月${String(day)}日`;
   // English as India writes it (day, month, year), not the United States' order.
-  const locale = languageDateLocale[language];
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  const written = `${String(day)} ${monthNames[language][month - 1] ?? ''} ${String(year)}`;
+  return language === 'ru' ? `${written} г.` : written;
 }
 
 /**
