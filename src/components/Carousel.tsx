@@ -156,7 +156,11 @@ export function Carousel(props: CarouselProps) {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
           // Without its code the static row stays; online, a deployment has dropped it.
-          import('./SlickCarousel').then((module) => {
+          // The import is a promise of its own before `.then`: chained directly, Vite moves the
+          // handlers inside its preload wrapper, and a failure of the code's stylesheet
+          // ("Unable to preload CSS", offline) rejected the wrapper with no handler.
+          const code = import('./SlickCarousel');
+          code.then((module) => {
             if (!mounted) return;
             // A swipe of the row whose end has not been reported yet: react-slick starts there.
             if (!followsFocus.current) moved(firstSlideInView(element));

@@ -5,13 +5,24 @@ import { clinic, doctorName } from '../content/clinic';
 import type { ReviewerId, ShownReview } from '../content/types';
 import { languageDateLocale, toLanguage, type Language } from '../lib/languages';
 
+/**
+ * One date formatter per language, made the first time it is needed: making one cost about
+ * 50 ms on the emulated phone (docs/performance.md), too much for every render.
+ */
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
 /** A review date (YYYY-MM-DD) as `language` writes a date in full: "25 November 2026". */
 export function reviewDate(date: string, language: Language): string {
-  // English as India writes it (day, month, year), not the United States' order.
-  const locale = languageDateLocale[language];
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  let format = dateFormats.get(language);
+  if (!format) {
+    // English as India writes it (day, month, year), not the United States' order.
+    format = new Intl.DateTimeFormat(languageDateLocale[language], {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { offlineFallbackOf } from './offlineFallback';
+import { isUrgentHelp, offlineFallbackOf } from './offlineFallback';
 
 describe('the page that stands in for one not kept, offline', () => {
   it.each([
@@ -16,5 +16,23 @@ describe('the page that stands in for one not kept, offline', () => {
     ['/fr/accessibility', '/fr/offline.html'],
   ])('%s: %s', (path, fallback) => {
     expect(offlineFallbackOf(path)).toBe(fallback);
+  });
+});
+
+describe('urgent help, shown from the cache first', () => {
+  it.each([
+    ['/urgent', true],
+    ['/hi/urgent', true],
+    ['/ru/urgent', true],
+    ['/fr/urgent', true],
+    ['/zh/urgent', true],
+    ['/urgent/', false],
+    ['/hi/urgent/', false],
+    ['/contact', false],
+    ['/', false],
+    ['/service/urgent', false],
+    ['/meet/urgent', false],
+  ])('%s: %s', (path, urgent) => {
+    expect(isUrgentHelp(path)).toBe(urgent);
   });
 });

@@ -8,8 +8,23 @@ import { languageOfPath, languagePrefix } from '../lib/languages';
 
 const precachedPages = ['/contact', '/urgent'];
 
-export function offlineFallbackOf(path: string): string {
+/** The path after the language prefix, without a trailing slash. */
+function pageOf(path: string): { prefix: string; rest: string } {
   const prefix = languagePrefix[languageOfPath(path)];
   const rest = (prefix === '' ? path : path.slice(prefix.length)).replace(/\/$/, '');
+  return { prefix, rest };
+}
+
+export function offlineFallbackOf(path: string): string {
+  const { prefix, rest } = pageOf(path);
   return precachedPages.includes(rest) ? `${prefix}${rest}/index.html` : `${prefix}/offline.html`;
+}
+
+/**
+ * Whether `path` is urgent help in a language, at its own address (`/urgent`, `/hi/urgent`, …;
+ * not `/urgent/`, which the server redirects): the page shown from the cache first.
+ */
+export function isUrgentHelp(path: string): boolean {
+  const { rest } = pageOf(path);
+  return rest === '/urgent' && !path.endsWith('/');
 }

@@ -65,6 +65,35 @@ it.describe('contact page', () => {
     expect(tiles).toEqual([]);
   });
 
+  it('a tile service that connects but never answers: within a few seconds the map says it could not be loaded @desktop', async ({
+    page,
+    tiles,
+  }) => {
+    // Every tile request is held open and never answered, as by a stalled link or a portal.
+    const held: string[] = [];
+    await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => {
+      held.push(route.request().url());
+      return new Promise<void>(() => undefined);
+    });
+    await visit(page, '/contact');
+    const map = page.getByRole('region', { name: 'Map', exact: true });
+    await map.scrollIntoViewIfNeeded();
+    await expect(
+      page.getByRole('region', { name: 'Map showing the clinic in Alto-Porvorim, Goa' }),
+    ).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const asked = Date.now();
+    // FetchTileLayer's patience is 5 s from the last answer; the notice, not an empty map.
+    await expect(map.getByRole('status')).toHaveText(
+      'The map could not be loaded. The clinic is in Alto-Porvorim, Goa 403521.',
+      { timeout: 15_000 },
+    );
+    expect(Date.now() - asked).toBeLessThan(12_000);
+    await expect(map.getByRole('button', { name: 'face multispecialty clinic' })).toBeVisible();
+    expect(tiles).toEqual([]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   it('shows the address, landmarks, timings and telephone, with directions and a call link', async ({
     page,
   }) => {

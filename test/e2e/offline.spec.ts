@@ -136,6 +136,43 @@ it('offline, a link inside the app to a page never opened shows the offline page
   await expect(page.getByText('Unexpected Application Error!')).toBeHidden();
 });
 
+it('offline, a carousel whose code was never fetched stays a plain row, with no error (its stylesheet included) @desktop', async ({
+  page,
+  context,
+  consoleLog,
+}) => {
+  consoleLog.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+  await visit(page, '/service/cosmetics');
+  await controlledByServiceWorker(page);
+  // Kept, with the carousel of its treatments never seen: react-slick's code and stylesheet
+  // were never fetched.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await visit(page, '/service/cosmetics');
+  const fetched = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes('SlickCarousel')),
+    );
+  expect(await fetched()).toEqual([]);
+  await context.setOffline(true);
+
+  // Seen offline: Vite's preload of the code's stylesheet fails ("Unable to preload CSS"), and
+  // the carousel stays the row it was, as the page was prerendered; no unhandled error.
+  const carousel = page.getByRole('region', { name: 'Treatments in Cosmetics', exact: true });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect
+    .poll(fetched)
+    .toContainEqual(expect.stringMatching(/SlickCarousel-[\w-]+\.(css|js)$/));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))),
+  );
+  await expect(carousel).toHaveClass(/carousel-static/);
+  await expect(carousel.getByRole('link').first()).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toBeHidden();
+});
+
 it('the offline page opens the page asked for once the connection is back @desktop', async ({
   page,
   context,

@@ -72,3 +72,34 @@ for (const [prefix, urgent] of languages) {
     expect(sheets.length).toBeLessThanOrEqual(2);
   });
 }
+
+it('on the contact page, the cards kept from the HTML change with the language, none shown twice @desktop', async ({
+  page,
+}) => {
+  await visit(page, '/contact');
+  const section = page.getByRole('region', { name: english.title });
+  // Hydrated, the cards are still the elements of the HTML (KeptMarkup): React left them be,
+  // with none of the properties it puts on the elements it owns.
+  const marked = await section.locator('article').evaluateAll((cards) =>
+    cards.map((card) => {
+      (card as HTMLElement).dataset.fromHtml = 'yes';
+      return Object.keys(card).some((key) => key.startsWith('__react'));
+    }),
+  );
+  expect(marked).toEqual(Object.keys(english.situations).map(() => false));
+  expect(
+    await section.evaluate((element) =>
+      Object.keys(element).some((key) => key.startsWith('__react')),
+    ),
+  ).toBe(true);
+
+  await page.locator('summary', { hasText: 'English' }).click();
+  await page.getByRole('link', { name: 'हिन्दी', exact: true }).click();
+  await expect(page).toHaveURL(/\/hi\/contact$/);
+  const hindiSection = page.getByRole('region', { name: hindi.title });
+  await expect(
+    hindiSection.getByRole('article', { name: hindi.situations['adult-tooth-knocked-out'].title }),
+  ).toBeVisible();
+  await expect(hindiSection.locator('article')).toHaveCount(marked.length);
+  await expect(page.locator('article[data-from-html]')).toHaveCount(0);
+});

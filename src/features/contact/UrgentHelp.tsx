@@ -1,4 +1,5 @@
 import { useText } from '../../app/useText';
+import { KeptMarkup } from '../../components/KeptMarkup';
 import { UrgentCareCards } from '../../components/UrgentCare';
 import { useHydrated } from '../../lib/useHydrated';
 import { useAppSelector } from '../../app/hooks';
@@ -8,6 +9,11 @@ import { OpenStatus } from './OpenStatus';
 /**
  * "If it cannot wait": every care card, with whether the clinic is open now. On the urgent-help
  * page (its heading the page's h1) and on the contact page (an h2 among the others).
+ *
+ * The cards are many and static: they are in the page's HTML and kept as they are when it is
+ * hydrated, rendered by React only for another language or a page it draws itself; on the
+ * contact page, where they are below the fold, just after the page's first frame
+ * (components/KeptMarkup.tsx).
  */
 export function UrgentHelp({ headingLevel }: { headingLevel: 1 | 2 }) {
   const words = useText('urgent');
@@ -33,7 +39,9 @@ export function UrgentHelp({ headingLevel }: { headingLevel: 1 | 2 }) {
           <li>{words.levels['emergency-department'].detail}</li>
         </ul>
       )}
-      <UrgentCareCards headingLevel={headingLevel === 1 ? 2 : 3} urgent={words} />
+      <KeptMarkup version={language} later={headingLevel === 2} className="urgent-help-cards">
+        <UrgentCareCards headingLevel={headingLevel === 1 ? 2 : 3} urgent={words} />
+      </KeptMarkup>
     </section>
   );
 }

@@ -1,0 +1,155 @@
+// What a page costs the browser's main thread, counted rather than timed where it can be:
+// `node scripts/measure/page-work.mjs [runs]` (needs a build and nginx, as `npm run bench`).
+// On the bench's emulated phone (4x CPU, 150 ms round trip, 1.6 Mbit/s; 390x844 touch screen),
+// for the contact page:
+// - loaded: the elements React owns once hydrated (hydration builds and attaches each one), and
+//   the long tasks (over 50 ms) from the navigation until the app is ready and 3 s more;
+// - reached from home with a tap on Contact: the elements of the page in the first frame that
+//   shows it, the elements React rendered by then, and the long tasks from the tap to that frame.
+// Element counts do not depend on the machine's load; long tasks do (the load average is
+// printed beside them).
+import { loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../test/chromium.mjs';
+import { startProdServer } from '../serve/serve-prod.mjs';
+
+const runs = Number(process.argv[2] ?? 3);
+
+async function phone(browser, origin) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.route(
+    (url) => !url.href.startsWith(origin),
+    (route) => route.abort('blockedbyclient'),
+  );
+  await context.addInitScript(defineOwned);
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 93_750,
+  });
+  return { context, page, cdp };
+}
+
+/**
+ * In the page: counts the elements under #root that React owns (a fiber is attached to each one
+ * it hydrated or made), as `window.__owned()`.
+ */
+function defineOwned() {
+  window.__owned = () =>
+    [...document.querySelectorAll('#root *')].filter((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    ).length;
+}
+
+async function loadContact(browser, origin) {
+  const { context, page } = await phone(browser, origin);
+  try {
+    await page.goto(`${origin}/contact`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-app="ready"]', { timeout: 60_000 });
+    await page.waitForTimeout(3000);
+    return await page.evaluate(() => {
+      const tasks = window.__longTasks;
+      return {
+        elements: document.querySelectorAll('#root *').length,
+        owned: window.__owned(),
+        longTasks: tasks.length,
+        longTaskMs: Math.round(tasks.reduce((sum, task) => sum + task.duration, 0)),
+        longestMs: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+async function homeToContact(browser, origin) {
+  const { context, page, cdp } = await phone(browser, origin);
+  try {
+    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-app="ready"]', { timeout: 60_000 });
+    await page.waitForTimeout(3000);
+    await page.locator('#menu-button').tap();
+    await page.waitForSelector('#site-nav', { state: 'visible' });
+    const link = page.locator('#site-nav a[href="/contact"]').first();
+    const box = await link.boundingBox();
+    await page.evaluate(() => {
+      const result = { click: NaN };
+      window.__trip = result;
+      document.addEventListener('click', (event) => (result.click = event.timeStamp), {
+        capture: true,
+        once: true,
+      });
+      const observer = new MutationObserver(() => {
+        const heading = document.querySelector('#contact-address');
+        if (Number.isNaN(result.click) || location.pathname !== '/contact' || !heading) return;
+        observer.disconnect();
+        requestAnimationFrame((frame) => {
+          result.frame = frame;
+          result.elements = document.querySelectorAll('#main *').length;
+          result.cards = document.querySelectorAll('#main article.care-card').length;
+          result.owned = window.__owned();
+        });
+      });
+      observer.observe(document.documentElement, { subtree: true, childList: true });
+    });
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await page.waitForTimeout(80);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForFunction(() => window.__trip.frame !== undefined, null, { timeout: 30_000 });
+    await page.waitForTimeout(2000);
+    return await page.evaluate(() => {
+      const trip = window.__trip;
+      const during = window.__longTasks.filter(
+        (task) => task.start + task.duration > trip.click && task.start < trip.frame,
+      );
+      return {
+        firstFrameMs: Math.round(trip.frame - trip.click),
+        elementsInFirstFrame: trip.elements,
+        cardsInFirstFrame: trip.cards,
+        ownedInFirstFrame: trip.owned,
+        cardsAfter: document.querySelectorAll('#main article.care-card').length,
+        longTasks: during.length,
+        longTaskMs: Math.round(during.reduce((sum, task) => sum + task.duration, 0)),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+const server = await startProdServer();
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+try {
+  for (let run = 0; run < runs; run += 1) {
+    const load = loadavg()[0].toFixed(1);
+    console.log(
+      `/contact loaded (load ${load}):`,
+      JSON.stringify(await loadContact(browser, server.origin)),
+    );
+    console.log(
+      `/ → /contact (load ${loadavg()[0].toFixed(1)}):`,
+      JSON.stringify(await homeToContact(browser, server.origin)),
+    );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
