@@ -93,10 +93,17 @@ async function main() {
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
+  /** What wrangler printed until it was ready (null after). */
+  let printed = '';
   server.stdout.on('data', (chunk) => {
     process.stdout.write(chunk);
-    if (String(chunk).includes(`Ready on http://127.0.0.1:${port}`))
+    if (printed === null) return;
+    // eslint-disable-next-line no-control-regex -- colours, when the caller forces them
+    printed += String(chunk).replace(/\u001b\[[0-9;]*m/g, '');
+    if (printed.includes(`Ready on http://127.0.0.1:${port}`)) {
+      printed = null;
       console.log(`Serving dist/ with Cloudflare's runtime on http://127.0.0.1:${port}`);
+    }
   });
   let stopping = false;
   const stop = () => {
