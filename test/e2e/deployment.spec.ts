@@ -338,6 +338,43 @@ for (const [hostName, host] of Object.entries(hosts)) {
       }
     });
 
+    it('हिन्दी then Русский while the Hindi page is on its way: the tab ends on /ru/contact, the later choice', async ({
+      page,
+    }) => {
+      await page.addInitScript(saveData);
+      const origin = host.origin();
+      await page.goto(`${origin}/contact`);
+      await hydrated(page);
+      const documents = documentsOf(page);
+      await deploy(buildB);
+      // The Hindi page (a whole-page load: its words are gone) takes two seconds to arrive, as
+      // on a slow connection; the visitor chooses Русский meanwhile, on the page shown.
+      await page.route(`${origin}/hi/contact`, async (route) => {
+        await new Promise((wait) => setTimeout(wait, 2000));
+        await route.continue().catch(() => undefined);
+      });
+      // The language menu's links, clicked in the page: हिन्दी, then Русский 300 ms later.
+      await page.evaluate(() => {
+        const choose = (href: string) => {
+          document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)?.click();
+        };
+        choose('/hi/contact');
+        setTimeout(() => {
+          choose('/ru/contact');
+        }, 300);
+      });
+      await showsBuildB(page, origin, '/ru/contact');
+      await page.waitForTimeout(2500);
+      await expect(page).toHaveURL(`${origin}/ru/contact`);
+      // One whole-page load of /ru/contact, the last; one of /hi/contact before it at most (it
+      // gave way to the later choice before it arrived).
+      expect(documents.filter((path) => path === '/ru/contact')).toEqual(['/ru/contact']);
+      expect(documents.at(-1)).toBe('/ru/contact');
+      expect(documents.filter((path) => !['/hi/contact', '/ru/contact'].includes(path))).toEqual(
+        [],
+      );
+    });
+
     it('saving data (nothing loaded ahead), each move from build A completes, never the error screen', async ({
       page,
     }) => {
@@ -378,8 +415,9 @@ for (const [hostName, host] of Object.entries(hosts)) {
         page: Page,
         context: BrowserContext,
         path: string,
+        { savingData }: { savingData: boolean },
       ): Promise<{ documents: string[]; second: Page }> {
-        await page.addInitScript(saveData);
+        if (savingData) await page.addInitScript(saveData);
         const origin = host.origin();
         await page.goto(`${origin}${path}`);
         await hydrated(page);
@@ -414,6 +452,9 @@ for (const [hostName, host] of Object.entries(hosts)) {
           page,
           context,
           '/service/cosmetics/botox',
+          {
+            savingData: true,
+          },
         );
 
         await page.locator('summary', { hasText: 'English' }).click();
@@ -443,7 +484,12 @@ for (const [hostName, host] of Object.entries(hosts)) {
         context,
       }) => {
         const origin = host.origin();
-        const { documents, second } = await underNewWorker(page, context, '/contact');
+        const { documents, second } = await underNewWorker(page, context, '/contact', {
+          savingData: false,
+        });
+        // Build A's files are gone from the browser's HTTP cache too (as after a while).
+        const devtools = await context.newCDPSession(page);
+        await devtools.send('Network.clearBrowserCache');
 
         await page.locator('summary', { hasText: 'English' }).click();
         await page.getByRole('link', { name: 'हिन्दी', exact: true }).click();
@@ -453,7 +499,7 @@ for (const [hostName, host] of Object.entries(hosts)) {
         await page.getByRole('link', { name: 'Русский', exact: true }).click();
         await showsPage(page, origin, '/ru/contact');
         await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-        await page.waitForTimeout(1500);
+        await page.waitForTimeout(2000);
         await expect(page).toHaveURL(`${origin}/ru/contact`);
         // What loaded whole after Русский was chosen: /ru/contact at most, once.
         const after = documents.slice(beforeRussian);
