@@ -134,6 +134,8 @@ function wranglerConfig() {
       html_handling: 'drop-trailing-slash',
       not_found_handling: '404-page',
     },
+    // No request logs kept by the Worker (deploy/host-rules.mjs: accessLog).
+    observability: { enabled: accessLog },
   };
   return [
     '// Cloudflare Workers static assets: the site in dist/, no Worker code.',
