@@ -11,7 +11,6 @@
 // settings stay in a temporary folder. test/deploy/parity.test.mjs checks it under no network.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +32,7 @@ export function offlineEnv(stateDir) {
 /** wrangler's command-line script, or null when it is not installed (npm ci installs it). */
 export function findWrangler() {
   try {
-    const manifest = createRequire(import.meta.url).resolve('wrangler/package.json');
+    const manifest = fileURLToPath(import.meta.resolve('wrangler/package.json'));
     const script = join(manifest, '..', 'bin', 'wrangler.js');
     return existsSync(script) ? script : null;
   } catch {
