@@ -7,7 +7,7 @@
  *
  * The Content-Security-Policy allows exactly this stylesheet, by its hash, never
  * 'unsafe-inline': the build stops when deploy/security-headers.conf or public/_headers does
- * not name the hash, and `npm run csp:update` (CSP_UPDATE=1) writes it into both.
+ * not name the hash, and `npm run csp:update` (CSP_UPDATE=1) writes it into each (policyFiles).
  *
  * The stylesheets of the entry chunk are the ones inlined; the chunks loaded later no longer
  * ask for them (modulePreload.resolveDependencies), and the file itself is not written.
@@ -18,8 +18,16 @@ import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { headPlaceholder } from './prerender';
 
-/** The files that send the Content-Security-Policy: nginx's, and static hosts' (_headers). */
-export const policyFiles = ['deploy/security-headers.conf', 'public/_headers'];
+/**
+ * The Content-Security-Policy's source (deploy/host-rules.mjs) and the files made from it that
+ * send it: nginx's, and static hosts' (_headers). All three get the new hash at once, so the
+ * made files stay as `npm run hosts` makes them.
+ */
+export const policyFiles = [
+  'deploy/host-rules.mjs',
+  'deploy/security-headers.conf',
+  'public/_headers',
+];
 
 /** The CSP source that allows an inline stylesheet: `'sha256-…'` of its exact text. */
 export const styleHashSource = (css: string) =>

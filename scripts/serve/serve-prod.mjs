@@ -102,6 +102,9 @@ export function renderConfig({
       if (!(key in values)) throw new Error(`deploy/${name}: unknown placeholder ${match}`);
       return values[key];
     });
+    // deploy/nginx.conf keeps no log of visits; a local run may print them (NGINX_ACCESS_LOG=1).
+    if (accessLog !== 'off')
+      text = text.replace(/^(\s*)access_log off;$/m, `$1access_log ${accessLog};`);
     return text;
   };
   return {

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { loadUiStrings } from '../content/i18n';
-import { leavingPage, loadWhole, loadWholeOrThrow, moveWhole } from '../lib/loadWhole';
+import { leavingPage, loadWhole, loadWholeOrThrow, moveStarts, moveWhole } from '../lib/loadWhole';
 import { pageRoute, pages, parseAddress } from './address';
 import { ErrorScreen } from './layout/ErrorScreen';
 import { Layout } from './layout/Layout';
@@ -27,6 +27,8 @@ let startingPage = true;
  */
 async function knownAddress({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
+  // A part of the page being left that fails from now on loads this address whole, not that page.
+  if (typeof window !== 'undefined') moveStarts(url.href);
   const address = parseAddress(url.pathname);
   if (!address) {
     throw data(null, { status: 404, statusText: 'Not Found' });
@@ -96,7 +98,8 @@ const siteRoutes: RouteObject[] = [
             path: '*',
             // Never rendered: the loader answers 404, and the error screen shows instead.
             Component: () => null,
-            loader: () => {
+            loader: ({ request }) => {
+              if (typeof window !== 'undefined') moveStarts(request.url);
               throw data(null, { status: 404, statusText: 'Not Found' });
             },
           },

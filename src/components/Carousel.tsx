@@ -6,7 +6,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { loadShownPageWhole } from '../lib/loadWhole';
+import { keepFallback } from '../lib/loadWhole';
 import type { CarouselProps, CarouselSettings } from './carouselProps';
 import { useStoredSlide } from './useStoredSlide';
 
@@ -155,17 +155,19 @@ export function Carousel(props: CarouselProps) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          // Without its code the static row stays; online, a deployment has dropped it.
-          // The import is a promise of its own before `.then`: chained directly, Vite moves the
-          // handlers inside its preload wrapper, and a failure of the code's stylesheet
-          // ("Unable to preload CSS", offline) rejected the wrapper with no handler.
+          // Without its code the static row stays, and scrolls by itself: online, a deployment
+          // has dropped the code, and the page is not loaded again under the visitor's hand
+          // (the next move is a whole-page load instead, lib/loadWhole.ts). The import is a
+          // promise of its own before `.then`: chained directly, Vite moves the handlers inside
+          // its preload wrapper, and a failure of the code's stylesheet ("Unable to preload
+          // CSS", offline) rejected the wrapper with no handler.
           const code = import('./SlickCarousel');
           code.then((module) => {
             if (!mounted) return;
             // A swipe of the row whose end has not been reported yet: react-slick starts there.
             if (!followsFocus.current) moved(firstSlideInView(element));
             setSlick(() => module.default);
-          }, loadShownPageWhole);
+          }, keepFallback);
         }
       },
       { rootMargin: '0px' },

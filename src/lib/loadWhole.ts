@@ -7,18 +7,53 @@
  * asked for: online the new build's page arrives, offline the service worker's kept page or its
  * offline page.
  *
+ * The visitor's move comes first. A part of the page being left that fails while the visitor
+ * moves (its words, its head, the map) loads the address being moved to, never the page being
+ * left: the two would race, and the first to arrive would win. A move asked for while a
+ * whole-page load is already under way sends that load to the move's address instead. So one
+ * page arrives, the one asked for last.
+ *
  * At most once per build and address: the attempt is kept in sessionStorage under this page's
  * build (its entry script's hashed name), so a page that fails again after loading itself
  * whole shows its error instead of loading itself over and over.
  */
 const attemptKey = 'clinic:loadedWhole';
 
-let leaving = false;
+/** The address of the whole-page load under way, once the page is being left. */
+let leavingFor: string | null = null;
 let missingFileSeen = false;
+/** The address of the router's latest move (routes.tsx's loaders, `moveStarts`). */
+let latestMove: string | null = null;
 
 /** This page's build: the hashed name of the entry script its HTML loads. */
 function buildOfPage(): string {
   return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '';
+}
+
+const withoutHash = (href: string) => href.replace(/#.*$/, '');
+
+/** The router starts a move to `href` (every route's loader tells it first). */
+export function moveStarts(href: string): void {
+  latestMove = new URL(href, window.location.href).href;
+}
+
+/** The address of a move the router has started and not yet shown, or null. */
+function moveUnderWay(): string | null {
+  if (latestMove === null) return null;
+  return withoutHash(latestMove) === withoutHash(window.location.href) ? null : latestMove;
+}
+
+/** Whether this build may load `url` whole: not already tried (the note in sessionStorage). */
+function mayLoad(url: URL, here: boolean): boolean {
+  const attempt = `${buildOfPage()} ${url.pathname}${url.search}`;
+  try {
+    if (window.sessionStorage.getItem(attemptKey) === attempt) return false;
+    window.sessionStorage.setItem(attemptKey, attempt);
+    return true;
+  } catch {
+    // Storage blocked: a load of another address cannot repeat itself, one of this address could.
+    return !here;
+  }
 }
 
 /**
@@ -26,18 +61,19 @@ function buildOfPage(): string {
  * True when the page is being left: the caller then waits for the browser.
  */
 export function loadWhole(href: string): boolean {
-  if (leaving) return true;
   const url = new URL(href, window.location.href);
-  const here = url.pathname === window.location.pathname && url.search === window.location.search;
-  const attempt = `${buildOfPage()} ${url.pathname}${url.search}`;
-  try {
-    if (window.sessionStorage.getItem(attemptKey) === attempt) return false;
-    window.sessionStorage.setItem(attemptKey, attempt);
-  } catch {
-    // Storage blocked: a load of another address cannot repeat itself, one of this address could.
-    if (here) return false;
+  if (leavingFor !== null) {
+    // A whole-page load is under way: the visitor's later move replaces it, before it arrives.
+    const later = url.href !== leavingFor && url.href === moveUnderWay();
+    if (later && mayLoad(url, false)) {
+      leavingFor = url.href;
+      window.location.assign(url.href);
+    }
+    return true;
   }
-  leaving = true;
+  const here = url.pathname === window.location.pathname && url.search === window.location.search;
+  if (!mayLoad(url, here)) return false;
+  leavingFor = url.href;
   if (here) window.location.reload();
   else window.location.assign(url.href);
   return true;
@@ -56,13 +92,24 @@ export function loadWholeOrThrow(error: unknown, href: string): Promise<never> {
 }
 
 /**
- * For a part of the page already shown (its head, its strings, the map, a carousel) whose code
- * failed to arrive: online, this build's files are gone, and the page is loaded again whole,
- * from the new build. Offline the page stays as it is, the part with its fallback.
+ * For a part of the page already shown (its head, its strings, the map) whose code failed to
+ * arrive: online, this build's files are gone, and the page is loaded whole from the new build:
+ * the address the visitor is moving to when a move is under way, else this one. Offline the
+ * page stays as it is, the part with its fallback.
  */
 export function loadShownPageWhole(): void {
   if (typeof window === 'undefined' || !window.navigator.onLine) return;
-  loadWhole(window.location.href);
+  missingFileSeen = true;
+  loadWhole(moveUnderWay() ?? window.location.href);
+}
+
+/**
+ * For a part whose fallback is whole without its code (the carousel's static row scrolls by
+ * itself): the page stays as the visitor reads it, never loading itself again under their
+ * hand; online, every later move is a whole-page load (`moveWhole`).
+ */
+export function keepFallback(): void {
+  if (typeof window !== 'undefined' && window.navigator.onLine) missingFileSeen = true;
 }
 
 /**

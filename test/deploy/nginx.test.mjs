@@ -7,7 +7,7 @@
 // security headers on pages, errors and assets, caching, compression, then a bounded load run
 // (10 s, 10 connections, 127.0.0.1 only) whose numbers go to docs/performance.md.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -28,6 +28,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   brotliModulePath,
   findNginx,
+  freePort,
   renderConfig,
   root,
   startProdServer,
@@ -197,7 +198,15 @@ describe('addresses', () => {
     }
   });
 
-  for (const path of [...missing, '/404.html', '/404', '/images/', '/_headers', '/.git/config'])
+  for (const path of [
+    ...missing,
+    '/404.html',
+    '/404',
+    '/images/',
+    '/_headers',
+    '/_redirects',
+    '/.git/config',
+  ])
     test(`${path} is the 404 page with status 404`, async () => {
       const response = await get(path);
       assert.equal(response.status, 404);
@@ -425,6 +434,45 @@ test('the configuration is valid without the brotli module too (nginx -t)', () =
     });
     assert.equal(check.status, 0, check.stderr);
   } finally {
+    rmSync(runDir, { recursive: true, force: true });
+  }
+});
+
+test('nginx keeps no log of visits: access_log off in deploy/nginx.conf, over any other', async () => {
+  // The privacy notice says the server keeps no log of visits (deploy/host-rules.mjs).
+  const conf = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
+  const logLines = conf.split('\n').filter((line) => /^\s*access_log\b/.test(line));
+  assert.deepEqual(
+    logLines.map((line) => line.trim()),
+    ['access_log off;'],
+  );
+  // A server whose http block would keep a log (as Debian's nginx.conf does) keeps none.
+  const runDir = mkdtempSync(join(tmpdir(), 'clinic-nginx-log-'));
+  const log = join(runDir, 'access.log');
+  const logPort = await freePort();
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const files = renderConfig({ dist, port: logPort, runDir, user: asRoot ? 'user root;' : '' });
+  files['nginx.conf'] = files['nginx.conf'].replace(/access_log off;/, `access_log ${log};`);
+  assert.match(files['nginx.conf'], /access_log \/.*access\.log;/);
+  const config = writeConfig(runDir, files);
+  const nginx = spawn(
+    findNginx(),
+    ['-p', `${runDir}/`, '-c', config, '-e', 'stderr', '-g', 'daemon off;'],
+    { stdio: 'ignore' },
+  );
+  try {
+    const origin = `http://127.0.0.1:${logPort}`;
+    let answered = null;
+    for (let tries = 0; tries < 50 && !answered; tries++) {
+      answered = await fetch(`${origin}/contact`).catch(() => null);
+      if (!answered) await new Promise((wait) => setTimeout(wait, 100));
+    }
+    assert.equal(answered?.status, 200);
+    await fetch(`${origin}/nowhere`);
+    assert.equal(existsSync(log) ? statSync(log).size : 0, 0, 'nothing logged');
+  } finally {
+    nginx.kill('SIGTERM');
+    await new Promise((done) => nginx.on('exit', done));
     rmSync(runDir, { recursive: true, force: true });
   }
 });
