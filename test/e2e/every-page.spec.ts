@@ -50,7 +50,7 @@ const wideWidths = [768, 1024, 1280];
 
 const navWords = (ui: Ui): NavWords => ({
   mainNavigation: ui.header.mainNavigation,
-  openMenu: ui.header.openMenu,
+  menuButton: ui.header.menu,
   home: ui.Home,
   service: ui.Service,
   meet: ui.MeetUs,
@@ -199,7 +199,7 @@ async function expectStickyBarFits(
   const words = navWords(ui);
   if (phone) {
     await expect
-      .soft(disclosureButton(page, words.openMenu), `${where}, sticky menu button`)
+      .soft(disclosureButton(page, words.menuButton), `${where}, sticky menu button`)
       .toBeInViewport({ ratio: 1 });
   } else {
     await expect
