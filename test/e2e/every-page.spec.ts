@@ -131,9 +131,10 @@ async function expectFooterHeadings(page: Page, ui: Ui, where: string) {
  * from 600 px, side by side from 992 px (Footer.css).
  */
 async function expectFooterRows(page: Page, width: number, where: string) {
+  // Each column is a heading over the list it names (no region: one landmark per name).
   const tops = await page
     .getByRole('contentinfo')
-    .getByRole('region')
+    .locator('.footer-grid > section')
     .evaluateAll((columns) =>
       columns.map((column) => Math.round(column.getBoundingClientRect().top)),
     );
