@@ -87,6 +87,12 @@ export default tseslint.config(
               from: ['./src/app', './src/features', './src/ssr'],
               message: 'Shared components take what they need by props or context.',
             },
+            {
+              target: './src',
+              from: ['./test', './scripts', './vite-plugins'],
+              message:
+                'src/ holds what ships: test-only tables (test/rules.ts, test/invariants.ts) and Node-only build code (scripts/, vite-plugins/) stay outside it.',
+            },
             ...features.map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',
@@ -137,6 +143,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // No file of src/ over 400 lines (issue 38): a module that grows past it splits by what it
+  // builds, a test by what it tests.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'test/**/*.{ts,tsx}'],

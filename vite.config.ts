@@ -196,7 +196,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'logic',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'test/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'vite-plugins/**/*.test.ts',
+          ],
           exclude: ['src/content/texts*.test.ts', 'test/atlas/**'],
           isolate: false,
         },

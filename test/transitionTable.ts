@@ -7,12 +7,12 @@
  * named changes, every other field unchanged (`toStrictEqual`). Prior states are frozen, so a
  * reducer that mutated its input would fail. Each table also checks that it is complete: every
  * event its slice handles has at least one row, and that every row names the rules it shows
- * (src/app/rules.ts). Each table is also registered in `registeredTables`, from which the atlas
+ * (test/rules.ts). Each table is also registered in `registeredTables`, from which the atlas
  * (scripts/atlas, docs/state-machine.md) reads the rows.
  */
 import type { ActionReducerMapBuilder, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { events } from '../src/app/events';
-import { isRuleId, type RuleId } from '../src/app/rules';
+import { isRuleId, type RuleId } from './rules';
 
 export type DeepPartial<T> = T extends readonly unknown[]
   ? T
@@ -25,7 +25,7 @@ export type Row<S> = [
   prior: DeepPartial<S>,
   event: UnknownAction,
   changes: DeepPartial<S>,
-  /** The rules of src/app/rules.ts this row shows. */
+  /** The rules of test/rules.ts this row shows. */
   rules?: readonly RuleId[],
 ];
 
@@ -93,11 +93,11 @@ export interface RegisteredTable extends Table<unknown> {
 /** Every table described so far, in the order described: what the atlas reads. */
 export const registeredTables: RegisteredTable[] = [];
 
-/** The rules a row names that src/app/rules.ts does not list, or a note when it names none. */
+/** The rules a row names that test/rules.ts does not list, or a note when it names none. */
 export function ruleProblems(row: Row<unknown>): string[] {
   // Read as plain strings: a row from a file the type checker has not seen may name anything.
   const named: readonly string[] = row[4] ?? [];
-  if (named.length === 0) return ['names no rule (add the ids of src/app/rules.ts it shows)'];
+  if (named.length === 0) return ['names no rule (add the ids of test/rules.ts it shows)'];
   return named.filter((id) => !isRuleId(id)).map((id) => `names the unknown rule ${id}`);
 }
 
@@ -113,7 +113,7 @@ export function describeTransitions<S>(name: string, table: Table<S>) {
       expect(reducer(before, event)).toStrictEqual(merge(before, changes));
     });
 
-    it('every row names the rules it shows, each one of src/app/rules.ts', () => {
+    it('every row names the rules it shows, each one of test/rules.ts', () => {
       const problems = rows.flatMap((row) =>
         ruleProblems(row as Row<unknown>).map((problem) => `${row[0]}: ${problem}`),
       );

@@ -32,7 +32,7 @@ import {
   type EnglishFiles,
   type PageId,
   type ReviewRecord,
-} from '../src/content/pageReviews';
+} from '../scripts/content/pageReviews';
 import type { CategoryText, TreatmentText } from '../src/content/types';
 import { languages, type Language } from '../src/lib/languages';
 

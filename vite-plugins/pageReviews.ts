@@ -12,7 +12,7 @@ import {
   readReviewRecord,
   reviewProblems,
   type ReviewProblem,
-} from '../src/content/pageReviews';
+} from '../scripts/content/pageReviews';
 
 /** What the build says of the record; throws for a release build while anything remains. */
 export function checkReviews(problems: readonly ReviewProblem[], release: boolean): string {

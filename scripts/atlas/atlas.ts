@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { events } from '../../src/app/events';
-import { rules, ruleIds, type RuleId } from '../../src/app/rules';
+import { rules, ruleIds, type RuleId } from '../../test/rules';
 import { handledEventTypes, merge, ruleProblems, type Row } from '../../test/transitionTable';
 import { alphabet } from './alphabet';
 import { collectTables, type CollectedTable } from './collectTables';
@@ -263,13 +263,13 @@ export async function generateAtlas(): Promise<Atlas> {
   push(
     '# The state machine: an atlas drawn from the code',
     '',
-    '<!-- Written by `npm run atlas` (scripts/atlas/) from the slices, the events, the transition tables and src/app/rules.ts. Do not edit: `npm test` fails when this file is not what the code produces. -->',
+    '<!-- Written by `npm run atlas` (scripts/atlas/) from the slices, the events, the transition tables and test/rules.ts. Do not edit: `npm test` fails when this file is not what the code produces. -->',
     '',
     'The interface state is five small state machines, one per slice. Everything here is read from the code or found by running it, so it cannot drift from what the site does: `npm test` regenerates this file and fails, showing the difference, when the committed one is not current.',
     '',
-    '**Reading it (QA).** Each slice below lists its fields, the events it answers, a diagram of the states its reducer actually reaches from its initial state (found by running the reducer over every event with every meaningful payload: every category, treatment, doctor, carousel slide, navbar item, panel and language, a scroll at, below and beyond 125 px, every page in every language and a 404 address), and every row of its transition table as a sentence. A row is a test: from the prior state, the event gives exactly the named changes, every other field unchanged. Each row ends with the rules it shows (src/app/rules.ts); the [requirements matrix](#requirements-matrix) lists, for every sentence of spec §4 and §9 and every rule of the project, the rows that prove it, and the tests fail when a spec rule has none. In the diagrams an arrow is drawn only when an event changes the box; an event that leads to the same box from every other one is drawn once, from "from any other state"; an event marked * moves that way from only some of the states the box stands for (it depends on the payload, on the exact state or on the other regions: the rows say when).',
+    '**Reading it (QA).** Each slice below lists its fields, the events it answers, a diagram of the states its reducer actually reaches from its initial state (found by running the reducer over every event with every meaningful payload: every category, treatment, doctor, carousel slide, navbar item, panel and language, a scroll at, below and beyond 125 px, every page in every language and a 404 address), and every row of its transition table as a sentence. A row is a test: from the prior state, the event gives exactly the named changes, every other field unchanged. Each row ends with the rules it shows (test/rules.ts); the [requirements matrix](#requirements-matrix) lists, for every sentence of spec §4 and §9 and every rule of the project, the rows that prove it, and the tests fail when a spec rule has none. In the diagrams an arrow is drawn only when an event changes the box; an event that leads to the same box from every other one is drawn once, from "from any other state"; an event marked * moves that way from only some of the states the box stands for (it depends on the payload, on the exact state or on the other regions: the rows say when).',
     '',
-    "**Turning a Redux DevTools session into a test (developers).** In the extension, press Export (the down arrow): it saves the session as JSON. `npm run replay -- <file>` replays it through `makeStore`, prints each step as the visitor's act and the fields it changed, checks the invariants of src/app/invariants.ts after every step, and exits non-zero naming the step (and the table rows, with their rules, that the event now fails) when one breaks or when a step's state differs from the recorded one. Save the file under test/sessions/ and `npm test` replays it as a regression test, comparing every step with the state saved in the file. A plain JSON array of actions is accepted too. `npm run record-sessions` records the sessions in test/sessions/ again in Chromium (scripts/atlas/record-session.mjs).",
+    "**Turning a Redux DevTools session into a test (developers).** In the extension, press Export (the down arrow): it saves the session as JSON. `npm run replay -- <file>` replays it through `makeStore`, prints each step as the visitor's act and the fields it changed, checks the invariants of test/invariants.ts after every step, and exits non-zero naming the step (and the table rows, with their rules, that the event now fails) when one breaks or when a step's state differs from the recorded one. Save the file under test/sessions/ and `npm test` replays it as a regression test, comparing every step with the state saved in the file. A plain JSON array of actions is accepted too. `npm run record-sessions` records the sessions in test/sessions/ again in Chromium (scripts/atlas/record-session.mjs).",
     '',
     '## Contents',
     '',
@@ -406,7 +406,7 @@ export async function generateAtlas(): Promise<Atlas> {
 
   push('## Requirements matrix', '');
   push(
-    'Every rule of src/app/rules.ts, with the table rows that show it. A spec rule (§4, §9) with no row fails the tests; so does a row naming no rule or an unknown one.',
+    'Every rule of test/rules.ts, with the table rows that show it. A spec rule (§4, §9) with no row fails the tests; so does a row naming no rule or an unknown one.',
     '',
   );
   for (const id of ruleIds) {

@@ -124,9 +124,9 @@ const serviceLink = (page, name) =>
 const treatmentLink = (page, name) =>
   page.getByRole('main').getByRole('link', { name }).filter({ visible: true }).first();
 // The header's toggles are native disclosures (a <summary> has no role to find it by): the menu's
-// ("Open menu") and the social links'; the open menu has its own "Close menu" button too.
+// ("Menu", which opens and closes it) and the social links'.
 const disclosure = (page, name) => page.locator('.site-header summary').filter({ hasText: name });
-const menuButton = (page) => disclosure(page, 'Open menu');
+const menuButton = (page) => disclosure(page, /^Menu$/);
 
 /** A desktop visitor: the navbar's menus, a treatment, a doctor, the language, the panels. */
 async function desktopVisitor(page) {
@@ -169,7 +169,7 @@ async function phoneVisitor(page) {
   // The menu's button with a submenu open: both close.
   await tap(menuButton(page));
   await tap(menuButton(page));
-  await tap(page.getByRole('button', { name: 'Close menu', exact: true }));
+  await tap(menuButton(page));
   await tap(menuButton(page));
   await tap(navButton(page, 'Meet Us'));
   await tap(nav(page).getByRole('list', { name: 'Our doctors' }).getByRole('link').first());

@@ -1,7 +1,7 @@
 /**
  * A visitor's session, as the Redux DevTools extension exports it, replayed through the app's
  * own store: each step printed as the visitor's act and the fields it changed, the invariants
- * (src/app/invariants.ts) checked after every step, and every step's state compared with the
+ * (test/invariants.ts) checked after every step, and every step's state compared with the
  * one the file recorded. `npm run replay -- <file>`; test/atlas/sessions.test.ts replays every
  * file of test/sessions/.
  *
@@ -19,7 +19,7 @@
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { brokenInvariants } from '../../src/app/invariants';
+import { brokenInvariants } from '../../test/invariants';
 import { makeStore, type RootState } from '../../src/app/store';
 import { deepFreeze, merge, type Row } from '../../test/transitionTable';
 import { changedFields, formatValue } from './atlas';

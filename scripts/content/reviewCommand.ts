@@ -24,7 +24,7 @@ import {
   yearsAfter,
   type PageId,
   type TranslatedLanguage,
-} from '../../src/content/pageReviews';
+} from './pageReviews';
 
 const usage = [
   'npm run review -- <page>… --by <reviewer> [--date YYYY-MM-DD] [--next YYYY-MM-DD]',

@@ -2,7 +2,8 @@
 // simulated) on the production build served by nginx with the production configuration, for
 // home, a category, a treatment, meet, contact, urgent help, privacy and accessibility, in
 // English and Hindi; the median of 3 runs
-// each. Prints a table and writes it into docs/performance.md. A benchmark, not a test: the
+// each. Prints a table and writes it into docs/performance.md, with the load run's figures
+// (scripts/measure/load-run.mjs). A benchmark, not a test: the
 // numbers depend on the machine; run it by hand and commit the latest table.
 // Then the navigation section (scripts/measure/bench-navigation.mjs): tap to content on an
 // emulated phone; `node scripts/measure/bench.mjs --navigation` runs that section alone.
@@ -15,6 +16,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumFlags, chromiumPath } from '../test/chromium.mjs';
 import { benchNavigation, navigationSection } from './bench-navigation.mjs';
+import { loadSection, runLoad } from './load-run.mjs';
 import { writeReportSection } from './report-section.mjs';
 import { root, startProdServer } from '../serve/serve-prod.mjs';
 
@@ -56,7 +58,13 @@ const server = await startProdServer();
 if (!navigationOnly) await benchLighthouse();
 
 const navigationRows = await benchNavigation(server.origin, navigationRuns);
+// The bounded load run (10 s on 127.0.0.1): the deploy test runs it too, but only prints it.
+const load = navigationOnly ? null : await runLoad(server.origin);
 await server.stop();
+if (load) {
+  await writeReportSection(join(root, 'docs', 'performance.md'), 'load-test', loadSection(load));
+  console.log(`\nLoad run written to docs/performance.md (${load.requests} requests)`);
+}
 await writeReportSection(
   join(root, 'docs', 'performance.md'),
   'navigation',

@@ -33,7 +33,7 @@ import {
   serviceChosen,
   slideChanged,
 } from './events';
-import type { RuleId } from './rules';
+import type { RuleId } from '../../test/rules';
 import { rootReducer, type RootState } from './store';
 
 const initialState: RootState = rootReducer(undefined, { type: '@@test/init' });

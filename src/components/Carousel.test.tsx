@@ -1,98 +1,19 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import SlickSlider from 'react-slick';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  holdCarouselCode,
+  layOutRows,
+  rowOf,
+  settings,
+  SLIDE_WIDTH,
+  slides,
+  wait,
+  withI18n,
+} from '../../test/carousel';
 import { createI18n } from '../content/i18n';
 import { Carousel, onScrollEnded, SCROLL_SETTLE_MS } from './Carousel';
-import type { CarouselSettings } from './carouselProps';
-import SlickCarousel from './SlickCarousel';
-
-const settings: CarouselSettings = { slidesToShow: 1, slidesToScroll: 1, speed: 300 };
-const slides = ['One', 'Two', 'Three', 'Four', 'Five'].map((name) => (
-  <a key={name} href={`#${name}`}>
-    {name}
-  </a>
-));
-
-const SLIDE_WIDTH = 100;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * jsdom lays nothing out: here each slide of a static row is SLIDE_WIDTH wide, and an element's
- * scrollLeft is kept (jsdom's is always 0).
- */
-function layOutRows(): () => void {
-  const offsetLeft = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetLeft');
-  const scrollLeft = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollLeft');
-  const scrolled = new WeakMap<Element, number>();
-  Object.defineProperty(HTMLElement.prototype, 'offsetLeft', {
-    configurable: true,
-    get(this: HTMLElement) {
-      const list = this.parentElement;
-      if (!list?.classList.contains('carousel-row')) return 0;
-      return Array.from(list.children).indexOf(this) * SLIDE_WIDTH;
-    },
-  });
-  Object.defineProperty(Element.prototype, 'scrollLeft', {
-    configurable: true,
-    get(this: Element) {
-      return scrolled.get(this) ?? 0;
-    },
-    set(this: Element, value: number) {
-      scrolled.set(this, value);
-    },
-  });
-  return () => {
-    if (offsetLeft) Object.defineProperty(HTMLElement.prototype, 'offsetLeft', offsetLeft);
-    if (scrollLeft) Object.defineProperty(Element.prototype, 'scrollLeft', scrollLeft);
-  };
-}
-
-/** An IntersectionObserver that reports the row in view only when `show()` is called. */
-function holdCarouselCode() {
-  const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
-  class ManualObserver {
-    private readonly entry: { callback: IntersectionObserverCallback; target?: Element };
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback };
-      observers.push(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.target = target;
-    }
-    disconnect() {
-      this.entry.target = undefined;
-    }
-    unobserve() {
-      return undefined;
-    }
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', ManualObserver);
-  return {
-    show: () => {
-      for (const { callback, target } of observers)
-        if (target)
-          callback(
-            [{ isIntersecting: true, target } as IntersectionObserverEntry],
-            {} as IntersectionObserver,
-          );
-    },
-  };
-}
-
-/** The static row's list, the element that scrolls. */
-const rowOf = (name: string) =>
-  within(screen.getByRole('region', { name })).getByRole('list', { hidden: true });
-
-async function withI18n(element: React.ReactElement) {
-  const i18n = await createI18n('en');
-  return render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
-}
 
 describe('onScrollEnded', () => {
   afterEach(() => {
@@ -321,97 +242,5 @@ describe('the static row under the keyboard', () => {
     expect(moved).not.toHaveBeenCalled();
     expect(rowOf('Cards').scrollLeft).toBe(2 * SLIDE_WIDTH);
     container.remove();
-  });
-});
-
-describe('the react-slick carousel', () => {
-  it('react-slick 0.31 drops afterChange when the window resizes during the slide', async () => {
-    const afterChange = vi.fn();
-    const beforeChange = vi.fn();
-    render(
-      <SlickSlider {...settings} afterChange={afterChange} beforeChange={beforeChange}>
-        {slides}
-      </SlickSlider>,
-    );
-    const next = screen.getByRole('button', { name: 'Next' });
-    act(() => {
-      fireEvent.click(next);
-      window.dispatchEvent(new Event('resize'));
-    });
-    await act(() => wait((settings.speed ?? 0) + 200));
-    expect(beforeChange).toHaveBeenCalledWith(0, 1);
-    expect(afterChange).not.toHaveBeenCalled();
-  });
-
-  it('Next reaches the store even when the window resizes during the slide', async () => {
-    const moved = vi.fn();
-    const user = userEvent.setup();
-    await withI18n(
-      <SlickCarousel label="Cards" settings={settings} slide={0} onSlideChange={moved}>
-        {slides}
-      </SlickCarousel>,
-    );
-    const carousel = screen.getByRole('region', { name: 'Cards' });
-    await user.click(within(carousel).getByRole('button', { name: 'Next' }));
-    act(() => {
-      window.dispatchEvent(new Event('resize'));
-    });
-    await act(() => wait((settings.speed ?? 0) + 200));
-    expect(moved).toHaveBeenCalledTimes(1);
-    expect(moved).toHaveBeenCalledWith(1);
-    await user.click(within(carousel).getByRole('button', { name: 'Previous' }));
-    await waitFor(() => {
-      expect(moved).toHaveBeenLastCalledWith(0);
-    });
-  });
-
-  it('a move the store asks for is not reported back', async () => {
-    const moved = vi.fn();
-    const i18n = await createI18n('en');
-    const view = (slide: number) => (
-      <I18nextProvider i18n={i18n}>
-        <SlickCarousel label="Cards" settings={settings} slide={slide} onSlideChange={moved}>
-          {slides}
-        </SlickCarousel>
-      </I18nextProvider>
-    );
-    const { rerender, container } = render(view(0));
-    rerender(view(3));
-    await waitFor(() => {
-      expect(container.querySelector('.slick-current')).toHaveAttribute('data-index', '3');
-    });
-    await act(() => wait((settings.speed ?? 0) + 100));
-    expect(moved).not.toHaveBeenCalled();
-  });
-});
-
-describe('a mouse swipe of the react-slick carousel', () => {
-  it('moves it and does not open the card it started on', async () => {
-    const moved = vi.fn();
-    const opened = vi.fn((event: React.MouseEvent) => {
-      event.preventDefault();
-    });
-    const cards = ['One', 'Two', 'Three'].map((name) => (
-      <a key={name} href={`#${name}`} onClick={opened}>
-        {name}
-      </a>
-    ));
-    await withI18n(
-      <SlickCarousel label="Cards" settings={settings} slide={0} onSlideChange={moved}>
-        {cards}
-      </SlickCarousel>,
-    );
-    const card = within(screen.getByRole('region', { name: 'Cards' })).getAllByRole('link', {
-      name: 'One',
-    })[0]!;
-    fireEvent.mouseDown(card, { clientX: 300, clientY: 50, detail: 1 });
-    fireEvent.mouseUp(card, { clientX: 100, clientY: 50, detail: 1 });
-    fireEvent.click(card, { clientX: 100, clientY: 50, detail: 1 });
-    expect(opened).not.toHaveBeenCalled();
-    // A click where the mouse stayed put opens the card.
-    fireEvent.mouseDown(card, { clientX: 100, clientY: 50, detail: 1 });
-    fireEvent.mouseUp(card, { clientX: 102, clientY: 50, detail: 1 });
-    fireEvent.click(card, { clientX: 102, clientY: 50, detail: 1 });
-    expect(opened).toHaveBeenCalledTimes(1);
   });
 });

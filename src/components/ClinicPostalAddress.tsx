@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { WithBrandInEnglish } from './InEnglish';
 
 /** The clinic's postal address, a line per span (the page's stylesheet stacks them). */
 export function ClinicPostalAddress() {
@@ -7,7 +8,9 @@ export function ClinicPostalAddress() {
   return (
     <address>
       {addressLines.map((line) => (
-        <span key={line}>{line}</span>
+        <span key={line}>
+          <WithBrandInEnglish text={line} />
+        </span>
       ))}
     </address>
   );

@@ -5,7 +5,10 @@ import { PauseIcon, PlayIcon } from './icons';
 interface HeroProps {
   /** Full size on the home page, compact elsewhere (spec §2). */
   variant: 'full' | 'compact';
-  title: string;
+  /** The page's own name: its h1. */
+  title: ReactNode;
+  /** A line above the title naming the part of the site (a category's "Our services"). */
+  eyebrow?: string;
   lead?: string;
   children?: ReactNode;
 }
@@ -35,7 +38,7 @@ const subscribeToMotionPreference = (onChange: () => void) => {
  * The page's heading over the hero video. The text and the poster are in the first paint;
  * the video is added after the page is up, so it never delays the text.
  */
-export function Hero({ variant, title, lead, children }: HeroProps) {
+export function Hero({ variant, title, eyebrow, lead, children }: HeroProps) {
   const { t } = useTranslation();
   const withVideo = useSyncExternalStore(subscribeToMotionPreference, videoWanted, () => false);
   const [playing, setPlaying] = useState(true);
@@ -50,7 +53,13 @@ export function Hero({ variant, title, lead, children }: HeroProps) {
   };
 
   return (
-    <section id="hero" className={`hero hero-${variant}`} aria-labelledby="page-title">
+    // The home page's hero is a region named by its h1; a compact hero is only the page's title
+    // (a category's or a doctor's: a region of that name is already the page's open section).
+    <section
+      id="hero"
+      className={`hero hero-${variant}`}
+      aria-labelledby={variant === 'full' ? 'page-title' : undefined}
+    >
       <div className="hero-media" aria-hidden="true">
         <picture>
           <source srcSet="/media/hero-poster.webp" type="image/webp" />
@@ -80,6 +89,7 @@ export function Hero({ variant, title, lead, children }: HeroProps) {
         )}
       </div>
       <div className="hero-content container">
+        {eyebrow && <p className="hero-eyebrow">{eyebrow}</p>}
         <h1 id="page-title" tabIndex={-1}>
           {title}
         </h1>

@@ -29,7 +29,7 @@ export function reviewDate(date: string, language: Language): string {
  * Who reviewed, as the page names them: a clinician with qualification, council and
  * registration number; the person who answers for a statement with their role.
  */
-export function reviewerText(reviewer: ReviewerId, language: Language, t: TFunction): string {
+function reviewerText(reviewer: ReviewerId, language: Language, t: TFunction): string {
   if (isClinicianSlug(reviewer))
     return t('review.clinician', {
       name: doctorName(reviewer, language).full,

@@ -114,7 +114,7 @@ export const clinicFacts = {
   /**
    * The clinicians' names as each language writes them, one language at a time: each name in
    * full and then short, for the running text. The visiting consultants too: they review the
-   * pages in their field (src/content/pageReviews.ts).
+   * pages in their field (scripts/content/pageReviews.ts).
    */
   doctorNames: sample<InEveryLanguage<NamePerClinician>>({
     en: {

@@ -6,3 +6,6 @@
 export const siteUrl = (
   (import.meta.env.VITE_SITE_URL as string | undefined) ?? 'https://clinic.example.com'
 ).replace(/\/+$/, '');
+
+/** A path of the site as a whole address (canonical URLs, hreflang, Open Graph, JSON-LD). */
+export const absolute = (path: string) => `${siteUrl}${path}`;

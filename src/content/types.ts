@@ -30,7 +30,7 @@ import type {
 export type ReviewerId = ClinicianSlug | 'privacyContact' | 'accessibilityContact';
 
 /**
- * What a page shows of its review record (src/content/reviews.json, src/content/pageReviews.ts):
+ * What a page shows of its review record (src/content/reviews.json, scripts/content/pageReviews.ts):
  * who reviewed its English text, when, and when the next review is due (YYYY-MM-DD); on a
  * translated page, who checked this translation against that English and when, or `null` while
  * no one has. The build adds it to the page's words as `review` (vite-plugins/contentParts.ts),

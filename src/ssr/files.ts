@@ -9,7 +9,7 @@ import { openingHoursText } from '../content/openingHours';
 import { situations } from '../content/urgentCare';
 import { createI18n, loadUiStrings } from '../content/i18n';
 import { languageName, languages, languageTag } from '../lib/languages';
-import { absolute } from '../app/pageHead';
+import { absolute } from '../content/site';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

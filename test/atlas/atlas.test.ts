@@ -1,6 +1,6 @@
 /**
  * The atlas (docs/state-machine.md) is what the code produces, and every rule is traced: each
- * spec rule has a table row, each row names rules of src/app/rules.ts (scripts/atlas/atlas.ts).
+ * spec rule has a table row, each row names rules of test/rules.ts (scripts/atlas/atlas.ts).
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -15,7 +15,7 @@ beforeAll(async () => {
   atlas = await generateAtlas();
 }, 60_000);
 
-it('every rule of spec §4 and §9 has a row, every row names rules of src/app/rules.ts', () => {
+it('every rule of spec §4 and §9 has a row, every row names rules of test/rules.ts', () => {
   expect(atlas.problems).toStrictEqual([]);
 });
 

@@ -12,7 +12,7 @@ import {
   readReviewRecord,
   shownReviewOf,
   type PageId,
-} from '../../src/content/pageReviews';
+} from '../../scripts/content/pageReviews';
 import { clinicFacts as facts } from '../../src/content/clinicFacts';
 import { samplesInUse } from '../../src/content/sample';
 import { reviewDate } from '../../src/components/PageReview';

@@ -5,25 +5,17 @@
 // needs the build's .gz/.br copies (npm run build writes them).
 // Starts scripts/serve/serve-prod.mjs on a free port and checks addresses and status codes, the
 // security headers on pages, errors and assets, caching, compression, then a bounded load run
-// (10 s, 10 connections, 127.0.0.1 only) whose numbers go to docs/performance.md.
+// (10 s, 10 connections, 127.0.0.1 only) whose numbers it prints (`npm run bench` writes them
+// into docs/performance.md; a test leaves the tree as it found it).
 import assert from 'node:assert/strict';
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
-import { createRequire } from 'node:module';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { writeReportSection } from '../../scripts/measure/report-section.mjs';
+import { loadSection, runLoad } from '../../scripts/measure/load-run.mjs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   brotliModulePath,
@@ -36,7 +28,6 @@ import {
 } from '../../scripts/serve/serve-prod.mjs';
 
 const dist = join(root, 'dist');
-const loadReport = join(root, 'docs', 'performance.md');
 
 /** `'sha256-…'` of the stylesheet the build inlined in the pages. */
 function inlineStyleHash() {
@@ -98,7 +89,6 @@ const pages = [
   '/fr/meet/associate-dentist',
 ];
 const missing = ['/nowhere', '/service/cosmetics/veneers-nope', '/assets/missing.js'];
-const loadPages = ['/', '/service/cosmetics/botox', '/contact', '/hi/', '/zh/contact'];
 
 /** The prerendered file an address is served from. */
 const fileOf = (path) => join(dist, ...path.split('/').filter(Boolean), 'index.html');
@@ -477,124 +467,12 @@ test('nginx keeps no log of visits: access_log off in deploy/nginx.conf, over an
   }
 });
 
-/** A markdown table laid out as Prettier lays it out (docs/ is checked by `prettier --check`). */
-function table(rows) {
-  const widths = rows[0].map((_, column) =>
-    Math.max(3, ...rows.map((row) => String(row[column]).length)),
-  );
-  const line = (cells) =>
-    `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
-  return [
-    line(rows[0]),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...rows.slice(1).map(line),
-  ].join('\n');
-}
-
-async function loadWithAutocannon(autocannonPath) {
-  const { default: autocannon } = await import(autocannonPath);
-  const result = await autocannon({
-    url: base,
-    connections: 10,
-    duration: 10,
-    requests: loadPages.map((path) => ({ method: 'GET', path })),
-    headers: { 'accept-encoding': 'br, gzip' },
-  });
-  return {
-    tool: 'autocannon',
-    command: `autocannon -c 10 -d 10 (requests cycling ${loadPages.join(' ')}) ${base}`,
-    requests: result.requests.total,
-    throughput: result.requests.average,
-    p99ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-function loadWithWrk() {
-  const dir = mkdtempSync(join(tmpdir(), 'clinic-wrk-'));
-  const script = join(dir, 'pages.lua');
-  writeFileSync(
-    script,
-    `-- Cycles through the pages, asks for compressed responses, counts non-2xx answers.
-local paths = { ${loadPages.map((path) => `"${path}"`).join(', ')} }
-local threads = {}
-function setup(thread) table.insert(threads, thread) end
-function init(args) n = 0; non2xx = 0 end
-function request()
-  n = n + 1
-  return wrk.format("GET", paths[(n % #paths) + 1], { ["Accept-Encoding"] = "br, gzip" })
-end
-function response(status, headers, body)
-  if status < 200 or status > 299 then non2xx = non2xx + 1 end
-end
-function done(summary, latency, requests)
-  local bad = 0
-  for _, thread in ipairs(threads) do bad = bad + thread:get("non2xx") end
-  local e = summary.errors
-  io.write(string.format("RESULT requests=%d seconds=%.3f p99us=%d errors=%d non2xx=%d\\n",
-    summary.requests, summary.duration / 1e6, latency:percentile(99),
-    e.connect + e.read + e.write + e.timeout, bad))
-end
-`,
-  );
-  const args = ['-t2', '-c10', '-d10s', '--timeout', '5s', '-s', script, `${base}/`];
-  try {
-    const output = execFileSync('wrk', args, { encoding: 'utf8', timeout: 60_000 });
-    const match =
-      /RESULT requests=(\d+) seconds=([\d.]+) p99us=(\d+) errors=(\d+) non2xx=(\d+)/.exec(output);
-    assert.ok(match, `wrk printed no result:\n${output}`);
-    const [requests, seconds, p99us, errors, non2xx] = match.slice(1).map(Number);
-    return {
-      tool: 'wrk',
-      command: `wrk ${args.join(' ').replace(script, 'pages.lua')}`,
-      requests,
-      throughput: requests / seconds,
-      p99ms: p99us / 1000,
-      errors,
-      non2xx,
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 test('load: 10 s, 10 connections on 127.0.0.1, every answer 2xx', { timeout: 90_000 }, async () => {
   assert.match(base, /^http:\/\/127\.0\.0\.1:\d+$/, 'load runs against 127.0.0.1 only');
-  let autocannonPath = null;
-  try {
-    autocannonPath = createRequire(import.meta.url).resolve('autocannon');
-  } catch {
-    // not installed: Debian's wrk
-  }
-  const result = autocannonPath ? await loadWithAutocannon(autocannonPath) : loadWithWrk();
-  const nginxVersion = spawnSync(findNginx(), ['-v'], { encoding: 'utf8' }).stderr.trim();
-  const rows = [
-    ['what', 'value'],
-    ['date', new Date().toISOString().replace(/\.\d+Z$/, 'Z')],
-    ['tool', result.tool],
-    ['command', `\`${result.command.replace(/:\d+/, ':PORT')}\``],
-    ['pages', loadPages.map((path) => `\`${path}\``).join(' ')],
-    ['requests sent', 'GET, cycling through the pages, `Accept-Encoding: br, gzip`'],
-    ['server', `${nginxVersion.replace('nginx version: ', '')}, ${cpus().length} CPU cores`],
-    ['requests', result.requests],
-    ['throughput', `${result.throughput.toFixed(0)} requests/s`],
-    ['p99 latency', `${result.p99ms.toFixed(2)} ms`],
-    ['errors', result.errors],
-    ['non-2xx', result.non2xx],
-  ];
-  await writeReportSection(
-    loadReport,
-    'load-test',
-    `## Load test (nginx, loopback)
-
-A bounded load run against nginx serving \`dist/\` with \`deploy/nginx.conf\`, on 127.0.0.1,
-written by \`npm run test:deploy\` (\`node --test test/deploy/nginx.test.mjs\`) on each run.
-The test asserts only that no request failed and every answer was 2xx; the numbers depend on
-the machine and what else it was doing.
-
-${table(rows)}`,
-  );
+  const result = await runLoad(base);
+  // Printed, not written: a test leaves the tree as it found it (`npm run bench` writes
+  // docs/performance.md).
+  console.log(loadSection(result));
   console.log(
     `load: ${result.requests} requests, ${result.throughput.toFixed(0)} req/s, p99 ${result.p99ms.toFixed(2)} ms (${result.tool})`,
   );

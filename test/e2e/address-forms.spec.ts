@@ -23,9 +23,9 @@ for (const [written, clean, heading] of [
   ['/hi/index.html', '/hi/', 'face multispecialty clinic, आल्टो-पर्वरी, गोवा में आपका स्वागत है'],
   ['/contact/index.html', '/contact', 'face multispecialty clinic'],
   ['//contact', '/contact', 'face multispecialty clinic'],
-  ['/service//cosmetics//botox', '/service/cosmetics/botox', 'Our services'],
+  ['/service//cosmetics//botox', '/service/cosmetics/botox', 'Botulinum toxin (Botox)'],
   ['/%63ontact', '/contact', 'face multispecialty clinic'],
-  ['/%68i/meet//associate-dentist/', '/hi/meet/associate-dentist', 'हमसे मिलें'],
+  ['/%68i/meet//associate-dentist/', '/hi/meet/associate-dentist', 'डॉ. बी. सैंपल'],
 ] as const)
   it(`${written}, answered with its page, shows that page at ${clean} @desktop`, async ({
     page,

@@ -39,7 +39,7 @@ it.describe('deep links', () => {
   it('/hi/meet/associate-dentist shows the associate dentist in Hindi', async ({ page }) => {
     await visit(page, '/hi/meet/associate-dentist');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमसे मिलें');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('डॉ. बी. सैंपल');
     const detail = page.getByRole('main').getByRole('article');
     await expect(detail).toContainText('एसोसिएट दंत चिकित्सक');
     await expect(detail).toContainText('8 साल का अनुभव');
@@ -190,7 +190,7 @@ it.describe('every page', () => {
   }) => {
     await visit(page, '/');
     const column = (name: string) =>
-      page.getByRole('contentinfo').getByRole('region', { name, exact: true });
+      page.getByRole('contentinfo').getByRole('list', { name, exact: true });
 
     await expect(column('Our team').getByRole('link')).toHaveText([
       'Dr. A. Sample',

@@ -50,7 +50,7 @@ const wideWidths = [768, 1024, 1280];
 
 const navWords = (ui: Ui): NavWords => ({
   mainNavigation: ui.header.mainNavigation,
-  openMenu: ui.header.openMenu,
+  menuButton: ui.header.menu,
   home: ui.Home,
   service: ui.Service,
   meet: ui.MeetUs,
@@ -131,9 +131,10 @@ async function expectFooterHeadings(page: Page, ui: Ui, where: string) {
  * from 600 px, side by side from 992 px (Footer.css).
  */
 async function expectFooterRows(page: Page, width: number, where: string) {
+  // Each column is a heading over the list it names (no region: one landmark per name).
   const tops = await page
     .getByRole('contentinfo')
-    .getByRole('region')
+    .locator('.footer-grid > section')
     .evaluateAll((columns) =>
       columns.map((column) => Math.round(column.getBoundingClientRect().top)),
     );
@@ -199,7 +200,7 @@ async function expectStickyBarFits(
   const words = navWords(ui);
   if (phone) {
     await expect
-      .soft(disclosureButton(page, words.openMenu), `${where}, sticky menu button`)
+      .soft(disclosureButton(page, words.menuButton), `${where}, sticky menu button`)
       .toBeInViewport({ ratio: 1 });
   } else {
     await expect

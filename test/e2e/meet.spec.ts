@@ -19,7 +19,9 @@ it.describe('the meet page', () => {
     page,
   }) => {
     await visit(page, '/meet');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet us');
+    // The page is the doctor's: their name is its h1, under "Meet us".
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. A. Sample');
+    await expect(page.locator('.hero-eyebrow')).toHaveText('Meet us');
     await expectHighlighted(page, 'meet');
     await expect(doctorHeader(page, 'Dr. A. Sample')).toBeVisible();
     await expect(doctorHeader(page, 'Dr. B. Sample')).toBeVisible();
@@ -66,7 +68,7 @@ it.describe('the meet page', () => {
 
   it('shows the doctor in Hindi at /hi/meet', async ({ page }) => {
     await visit(page, '/hi/meet');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमसे मिलें');
+    await expect(page.locator('.hero-eyebrow')).toHaveText('हमसे मिलें');
     await doctorHeader(page, 'डॉ. बी. सैंपल', 'हमारे डॉक्टर').click();
     await expect(page).toHaveURL('/hi/meet/associate-dentist');
     const detail = page.getByRole('main').getByRole('article');

@@ -41,12 +41,12 @@ const pages = [
   {
     // The first category is open (spec §4 default), as at /service/dental-treatment.
     path: '/service',
-    heading: 'Our services',
+    heading: 'Dental treatment',
     texts: ['Treatments in Dental treatment', 'Skin & hair'],
   },
   {
     path: '/service/dental-treatment',
-    heading: 'Our services',
+    heading: 'Dental treatment',
     texts: [
       'Treatments in Dental treatment',
       'Fillings and root canal treatment',
@@ -55,7 +55,7 @@ const pages = [
   },
   {
     path: '/service/cosmetics/botox',
-    heading: 'Our services',
+    heading: 'Botulinum toxin (Botox)',
     texts: [
       'Treatments in Cosmetics',
       'Small injections that soften lines caused by facial expressions.',
@@ -66,12 +66,12 @@ const pages = [
   },
   {
     path: '/meet',
-    heading: 'Meet us',
+    heading: 'Dr. A. Sample',
     texts: ['Dr. A. Sample', 'Qualifications', 'MDS (Oral and Maxillofacial Surgery)'],
   },
   {
     path: '/meet/associate-dentist',
-    heading: 'Meet us',
+    heading: 'Dr. B. Sample',
     texts: ['Dr. B. Sample', 'Associate dentist', '8 years of practice'],
   },
   {
@@ -90,7 +90,7 @@ const pages = [
   },
   {
     path: '/hi/meet/associate-dentist',
-    heading: 'हमसे मिलें',
+    heading: 'डॉ. बी. सैंपल',
     texts: ['डॉ. बी. सैंपल', 'योग्यताएँ', '8 साल का अनुभव', 'हमारी टीम'],
   },
 ];
@@ -121,7 +121,7 @@ it.describe('without JavaScript', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     // On a phone the navbar is behind the menu button, closed again on every new page.
     const showNavbar = async () => {
-      if (isPhone(page)) await disclosureButton(page, 'Open menu').click();
+      if (isPhone(page)) await disclosureButton(page, 'Menu').click();
       await expect(nav).toBeVisible();
     };
     await showNavbar();
@@ -143,7 +143,7 @@ it.describe('without JavaScript', () => {
     await showNavbar();
     await nav.getByText('Meet Us', { exact: true }).click();
     await expect(page).toHaveURL('/meet');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. A. Sample');
 
     await showNavbar();
     await nav.getByRole('link', { name: 'Home' }).click();
@@ -160,7 +160,7 @@ it.describe('without JavaScript', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/service/cosmetics');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    const menuButton = disclosureButton(page, 'Open menu');
+    const menuButton = disclosureButton(page, 'Menu');
     await expect(nav).toBeHidden();
 
     // Opens and closes again with the same button, which the open menu leaves on the screen.

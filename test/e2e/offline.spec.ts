@@ -192,7 +192,7 @@ it('the offline page opens the page asked for once the connection is back @deskt
     await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
   ).toContainEqual(expect.stringMatching(/\/offline\.js$/));
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet us', {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. B. Sample', {
     timeout: 30_000,
   });
   await expect(page).toHaveURL(/\/meet\/associate-dentist\??$/);

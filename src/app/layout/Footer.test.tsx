@@ -36,7 +36,7 @@ describe('footer, on every page', () => {
 
   it('Connect with us: urgent help, one tap from any page, arriving as pageVisited', async () => {
     const { user, router, store } = await renderApp('/service/cosmetics/botox');
-    const column = within(footer()).getByRole('region', { name: 'Connect with us' });
+    const column = within(footer()).getByRole('list', { name: 'Connect with us' });
     await user.click(within(column).getByRole('link', { name: 'If it cannot wait' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/urgent');

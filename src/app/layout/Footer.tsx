@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EventLink } from '../EventLink';
 import { PageLink } from '../PageLink';
 import { SocialLink } from '../../components/SocialLink';
+import { WithBrandInEnglish } from '../../components/InEnglish';
 import { MailIcon } from '../../components/icons';
 import { PhoneLink } from '../../components/PhoneLink';
 import { catalogue, doctorSlugs, type CategorySlug } from '../../content/catalogue';
@@ -65,7 +66,9 @@ export function Footer() {
       </div>
       <div className="container footer-bottom">
         <p>{t('footer.medicalNotice')}</p>
-        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p>
+          <WithBrandInEnglish text={t('footer.copyright', { year: new Date().getFullYear() })} />
+        </p>
         <nav className="footer-statements" aria-label={t('footer.siteInformation')}>
           <PageLink page="privacy">{t('footer.privacy')}</PageLink>
           <PageLink page="accessibility">{t('footer.accessibility')}</PageLink>
@@ -75,7 +78,7 @@ export function Footer() {
   );
 }
 
-/** A column of the footer: a heading over a list. */
+/** A column of the footer: a heading over the list it names. */
 function FooterColumn({
   id,
   heading,
@@ -86,9 +89,11 @@ function FooterColumn({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id}>
+    // A list named by its heading, not a region: "Our services" and "Our team" are landmarks of
+    // the page's own content on some pages, and one name stands for one landmark.
+    <section>
       <h2 id={id}>{heading}</h2>
-      <ul>{children}</ul>
+      <ul aria-labelledby={id}>{children}</ul>
     </section>
   );
 }

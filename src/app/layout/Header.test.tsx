@@ -131,24 +131,29 @@ describe('navbar', () => {
 });
 
 describe('mobile menu', () => {
-  it('opens with its open button and closes with its close button, returning focus', async () => {
+  it('is one button named Menu whose expanded state says whether the menu is open', async () => {
     const { user, store } = await renderApp('/');
-    const open = summaryNamed('Open menu');
-    expect(open).toHaveAttribute('aria-controls', 'site-nav');
-    expect(expanded(open)).toBe(false);
-    await user.click(open);
-    expect(expanded(open)).toBe(true);
+    const button = summaryNamed('Menu');
+    expect(button).toHaveAttribute('aria-controls', 'site-nav');
+    expect(expanded(button)).toBe(false);
+    await user.click(button);
+    expect(expanded(button)).toBe(true);
     expect(store.getState().uiPanels.menuOpen).toBe(true);
     expect(nav()).toHaveClass('is-open');
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    // The same button, above the drawer, closes it: no second close button.
+    expect(button.closest('details')).toHaveClass('is-drawer-open');
+    expect(screen.queryByRole('button', { name: /close menu/i })).toBeNull();
+    expect(summaryNamed('Menu')).toBe(button);
+    await user.click(button);
     expect(store.getState().uiPanels.menuOpen).toBe(false);
-    expect(expanded(open)).toBe(false);
-    expect(open).toHaveFocus();
+    expect(expanded(button)).toBe(false);
+    expect(button.closest('details')).not.toHaveClass('is-drawer-open');
+    expect(button).toHaveFocus();
   });
 
   it('opened other than by its button (find in page), the store hears it as the toggle', async () => {
     const { store } = await renderApp('/');
-    const details = summaryNamed('Open menu').closest('details');
+    const details = summaryNamed('Menu').closest('details');
     if (!details) throw new Error('no details');
     details.open = true;
     await waitFor(() => {
@@ -162,7 +167,7 @@ describe('mobile menu', () => {
 
   it('Escape closes it', async () => {
     const { user, store } = await renderApp('/');
-    await user.click(summaryNamed('Open menu'));
+    await user.click(summaryNamed('Menu'));
     within(nav()).getByRole('link', { name: 'Home' }).focus();
     await user.keyboard('{Escape}');
     expect(store.getState().uiPanels.menuOpen).toBe(false);
@@ -170,7 +175,7 @@ describe('mobile menu', () => {
 
   it('a click outside closes it', async () => {
     const { user, store } = await renderApp('/');
-    await user.click(summaryNamed('Open menu'));
+    await user.click(summaryNamed('Menu'));
     await user.click(screen.getByRole('heading', { level: 1 }));
     expect(store.getState().uiPanels.menuOpen).toBe(false);
   });
@@ -186,7 +191,7 @@ describe('scrolling', () => {
 
   it('closes the menu and the social panel, and makes the navbar sticky past 125 px', async () => {
     const { user, store } = await renderApp('/');
-    await user.click(summaryNamed('Open menu'));
+    await user.click(summaryNamed('Menu'));
     await user.click(summaryNamed('Social media links'));
     scrollTo(126);
     await waitFor(() => {

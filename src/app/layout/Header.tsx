@@ -2,9 +2,10 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clinic, clinicPhone } from '../../content/clinic';
 import { EventLink } from '../EventLink';
-import { MenuIcon, PhoneIcon } from '../../components/icons';
+import { CloseIcon, MenuIcon, PhoneIcon } from '../../components/icons';
 import { PanelDisclosure } from '../../components/PanelDisclosure';
 import { PhoneLink } from '../../components/PhoneLink';
+import { useHydrated } from '../../lib/useHydrated';
 import { selectNavbarSticky } from '../../features/navigation/navigationSlice';
 import { LanguageSwitcher } from '../../features/locale/LanguageSwitcher';
 import { SocialPanel } from '../../features/uiPanels/SocialPanel';
@@ -20,7 +21,12 @@ export function Header() {
   const dispatch = useAppDispatch();
   const sticky = useAppSelector(selectNavbarSticky);
   const menuOpen = useAppSelector(selectMenuOpen);
+  // The menu is the app's drawer once hydrated (NavBar.tsx): its button then stays above it.
+  const drawerOpen = useHydrated() && menuOpen;
   const menuButton = useRef<HTMLElement>(null);
+  const menuToggleClass = ['menu-toggle', sticky && 'is-sticky', drawerOpen && 'is-drawer-open']
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <header className="site-header">
@@ -31,7 +37,9 @@ export function Header() {
         <EventLink className="brand" event={navItemClicked({ index: navIndex.home })}>
           <img src="/images/logo.svg" alt="" width="40" height="40" />
           <span className="brand-text">
-            <span className="brand-name">{clinic.name}</span>
+            <span className="brand-name" lang="en">
+              {clinic.name}
+            </span>
             <span className="brand-type">{t('hospital_type')}</span>
           </span>
         </EventLink>
@@ -48,16 +56,24 @@ export function Header() {
         </div>
       </div>
       {/* The phone's menu button, just before the menu it opens (Header.css places it on the
-          brand's row); on a phone it is the bar that sticks. */}
+          brand's row); on a phone it is the bar that sticks. One button opens and closes the
+          menu: its name stays "Menu", its expanded state says whether the menu is open, its
+          icon turns from ☰ to ✕, and it stays on the screen above the open drawer, so the
+          focus on it is never hidden (WCAG 2.2 2.4.11; docs/menus.md). */}
       <PanelDisclosure
-        className={sticky ? 'menu-toggle is-sticky' : 'menu-toggle'}
+        className={menuToggleClass}
         open={menuOpen}
         onToggled={() => dispatch(menuToggled())}
         summaryId={panelTriggerId.menu}
         summaryRef={menuButton}
         controls="site-nav"
-        label={t('header.openMenu')}
-        icon={<MenuIcon />}
+        label={t('header.menu')}
+        icon={
+          <>
+            <MenuIcon className="menu-toggle-icon-closed" />
+            <CloseIcon className="menu-toggle-icon-open" />
+          </>
+        }
       />
       <div className={sticky ? 'navbar-slot is-sticky' : 'navbar-slot'}>
         <NavBar menuButton={menuButton} />

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefOb
 import { useTranslation } from 'react-i18next';
 import { catalogue, doctorSlugs } from '../../content/catalogue';
 import { EventLink } from '../EventLink';
-import { ChevronIcon, CloseIcon } from '../../components/icons';
+import { ChevronIcon } from '../../components/icons';
 import { selectCurrentNavIndex } from '../../features/navigation/navigationSlice';
 import {
   selectMenuOpen,
@@ -12,19 +12,13 @@ import {
 import { useClickOutside } from '../../lib/useClickOutside';
 import { useHydrated } from '../../lib/useHydrated';
 import { navIndex, pathOf, type NavIndex } from '../address';
-import {
-  categoryOpened,
-  clickedOutside,
-  doctorChosen,
-  navItemClicked,
-  panelDismissed,
-} from '../events';
+import { categoryOpened, clickedOutside, doctorChosen, navItemClicked } from '../events';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { panelTriggerId } from '../panelTriggerIds';
 import { selectLanguage } from '../selectors';
 
 interface NavBarProps {
-  /** The phone menu's open button: not "outside" the menu, and where focus returns on close. */
+  /** The phone menu's button (open and close): not "outside" the menu. */
   menuButton: RefObject<HTMLElement | null>;
 }
 
@@ -56,17 +50,6 @@ export function NavBar({ menuButton }: NavBarProps) {
       aria-label={t('header.mainNavigation')}
     >
       <div className="container navbar-inner">
-        <button
-          type="button"
-          className="icon-button menu-close"
-          onClick={() => {
-            dispatch(panelDismissed({ panel: 'menu' }));
-            menuButton.current?.focus();
-          }}
-        >
-          <CloseIcon />
-          <span className="visually-hidden">{t('header.closeMenu')}</span>
-        </button>
         <ul className="nav-list">
           <li>
             <NavItemLink index={navIndex.home} current={current(navIndex.home)}>

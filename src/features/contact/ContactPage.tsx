@@ -6,6 +6,7 @@ import { PhoneLink } from '../../components/PhoneLink';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../app/selectors';
 import { Hero } from '../../components/Hero';
+import { WithBrandInEnglish } from '../../components/InEnglish';
 import { ClockIcon, DirectionsIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { clinic, clinicPhone, directionsUrl, mailtoUrl } from '../../content/clinic';
 import { dayKeys, isOpenDay, openingHoursText, weekOrder } from '../../content/openingHours';
@@ -38,7 +39,11 @@ export function ContactPage() {
 
   return (
     <>
-      <Hero variant="compact" title={t('contact.title')} lead={t('contact.intro')} />
+      <Hero
+        variant="compact"
+        title={<WithBrandInEnglish text={t('contact.title')} />}
+        lead={t('contact.intro')}
+      />
       <div className="container contact-layout">
         <div className="contact-boxes">
           <ContactBox id="contact-address" icon={<MapPinIcon />} heading={t('address')}>
@@ -79,6 +84,7 @@ export function ContactPage() {
         <section className="office-hours" aria-labelledby="office-hours-heading">
           <h2 id="office-hours-heading">{t('office_hours')}</h2>
           <table>
+            <caption className="visually-hidden">{t('contact.hoursCaption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('day')}</th>

@@ -24,7 +24,14 @@ export function MeetPage() {
 
   return (
     <>
-      <Hero variant="compact" title={t('meet.pageTitle')} lead={t('meet.pageIntro')} />
+      {/* The doctor's name is the page's h1 (/meet shows the first doctor); "Meet us" names the
+          part of the site above it. */}
+      <Hero
+        variant="compact"
+        eyebrow={t('meet.pageTitle')}
+        title={t(`doctors.${selected}.name`)}
+        lead={t('meet.pageIntro')}
+      />
       <TabsWithAccordion
         link={EventLink}
         kind="doctor"

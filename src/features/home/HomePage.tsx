@@ -6,6 +6,7 @@ import { selectSlideOf } from '../../app/selectors';
 import { Carousel } from '../../components/Carousel';
 import { EventLink } from '../../app/EventLink';
 import { Hero } from '../../components/Hero';
+import { WithBrandInEnglish } from '../../components/InEnglish';
 import { PageLoading } from '../../components/PageLoading';
 import { PhoneLink } from '../../components/PhoneLink';
 import { PageReview } from '../../components/PageReview';
@@ -30,7 +31,11 @@ function HomeContent() {
   const home = useText('home');
   return (
     <>
-      <Hero variant="full" title={home.welcome.headline} lead={home.welcome.lead}>
+      <Hero
+        variant="full"
+        title={<WithBrandInEnglish text={home.welcome.headline} />}
+        lead={home.welcome.lead}
+      >
         <p className="hero-credential">{home.credential}</p>
         <p className="hero-actions">
           <PhoneLink className="button button-primary" number={clinicPhone}>
@@ -135,13 +140,8 @@ function CategoryCard({ category }: { category: CategorySlug }) {
   const title = t(`categories.${category}.title`);
   return (
     <article className="card category-card">
-      <img
-        src={categoryImage(category)}
-        alt={t('site.illustrationAlt', { title })}
-        width="480"
-        height="320"
-        loading="lazy"
-      />
+      {/* Decorative: the card's heading names it, and its name is heard once. */}
+      <img src={categoryImage(category)} alt="" width="480" height="320" loading="lazy" />
       <h3>
         <EventLink className="card-link" event={categoryOpened({ category })}>
           {title}

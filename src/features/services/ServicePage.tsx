@@ -44,9 +44,17 @@ export function ServicePage() {
     category,
   }));
 
+  const category = catalogue.find((entry) => entry.slug === selected);
+  // The page's own name is its h1 (a category's title, a treatment's name); "Our services"
+  // names the part of the site above it.
   return (
     <>
-      <Hero variant="compact" title={t('service.pageTitle')} lead={t('service.pageIntro')} />
+      <Hero
+        variant="compact"
+        eyebrow={category ? t('service.pageTitle') : undefined}
+        title={category ? <PageName category={category} /> : t('service.pageTitle')}
+        lead={t('service.pageIntro')}
+      />
       <TabsWithAccordion
         link={EventLink}
         kind="category"
@@ -59,6 +67,33 @@ export function ServicePage() {
       />
     </>
   );
+}
+
+/**
+ * A category page's name, or a treatment page's: the treatment's name comes with the category's
+ * cards (loaded with the page; until they arrive after a move, the category's title shows).
+ */
+function PageName({ category }: { category: CategoryEntry }) {
+  const { t } = useTranslation();
+  const treatment = useAppSelector(selectSelectedTreatment);
+  const categoryTitle = t(`categories.${category.slug}.title`);
+  if (!treatment) return categoryTitle;
+  return (
+    <Suspense fallback={categoryTitle}>
+      <TreatmentName category={category.slug} treatment={treatment} />
+    </Suspense>
+  );
+}
+
+function TreatmentName({
+  category,
+  treatment,
+}: {
+  category: CategorySlug;
+  treatment: TreatmentSlug;
+}) {
+  const text = useText(`services/${category}`);
+  return treatmentTextOf(text, treatment)?.name ?? null;
 }
 
 function CategoryPanel({ category }: { category: CategoryEntry }) {
@@ -183,13 +218,8 @@ function TreatmentCard({ treatment, text, active, event }: TreatmentCardProps) {
   if (!words) return null;
   return (
     <article className={active ? 'card treatment-card is-active' : 'card treatment-card'}>
-      <img
-        src={treatmentImage(treatment)}
-        alt={t('site.illustrationAlt', { title: words.name })}
-        width="480"
-        height="320"
-        loading="lazy"
-      />
+      {/* Decorative: the card's heading names it, and its name is heard once. */}
+      <img src={treatmentImage(treatment)} alt="" width="480" height="320" loading="lazy" />
       <h4>
         <EventLink
           className="card-link"

@@ -1,7 +1,7 @@
 /**
  * What holds after every event, from any state: checked over random event sequences by the
  * property tests (invariants.test.ts) and after every step of a replayed Redux DevTools session
- * (`npm run replay`, scripts/atlas/replay.ts). Each names the rules of src/app/rules.ts it guards.
+ * (`npm run replay`, scripts/atlas/replay.ts). Each names the rules of test/rules.ts it guards.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import {
@@ -10,12 +10,12 @@ import {
   doctorSlugs,
   slideCountOf,
   treatmentsOf,
-} from '../content/catalogue';
-import { languages } from '../lib/languages';
-import { addressOf } from './address';
-import { pageScrolled, pageVisited } from './events';
+} from '../src/content/catalogue';
+import { languages } from '../src/lib/languages';
+import { addressOf } from '../src/app/address';
+import { pageScrolled, pageVisited } from '../src/app/events';
 import type { RuleId } from './rules';
-import { rootReducer, type RootState } from './store';
+import { rootReducer, type RootState } from '../src/app/store';
 
 export interface Step {
   before: RootState;

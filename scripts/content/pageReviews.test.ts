@@ -1,10 +1,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { review } from '../../scripts/content/reviewCommand';
+import { review } from './reviewCommand';
 import { checkReviews } from '../../vite-plugins/pageReviews';
-import { clinicianSlugs, treatmentsOf } from './catalogue';
-import { clinicFacts } from './clinicFacts';
+import { clinicianSlugs, treatmentsOf } from '../../src/content/catalogue';
+import { clinicFacts } from '../../src/content/clinicFacts';
 import {
   canonicalJson,
   clinicToday,
@@ -27,8 +27,8 @@ import {
   type PageId,
   type ReviewRecord,
 } from './pageReviews';
-import { confirmed, sample } from './sample';
-import { situations, type SituationId } from './urgentCare';
+import { confirmed, sample } from '../../src/content/sample';
+import { situations, type SituationId } from '../../src/content/urgentCare';
 
 /** The treatments whose pages show the card `id`. */
 const situationsShowing = (id: SituationId) =>

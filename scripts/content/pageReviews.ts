@@ -23,11 +23,11 @@ import {
   type ClinicianSlug,
   type DoctorSlug,
   type TreatmentSlug,
-} from './catalogue';
-import { confirmed, samplesInUse } from './sample';
-import type { ReviewerId, ShownReview } from './types';
-import { situationsOf } from './urgentCare';
-import { languages, type Language } from '../lib/languages';
+} from '../../src/content/catalogue';
+import { confirmed, samplesInUse } from '../../src/content/sample';
+import type { ReviewerId, ShownReview } from '../../src/content/types';
+import { situationsOf } from '../../src/content/urgentCare';
+import { languages, type Language } from '../../src/lib/languages';
 
 /** A page with a review record. */
 export type PageId =
@@ -77,7 +77,7 @@ interface TranslationCheck {
   english: string;
 }
 
-export interface PageReview {
+interface PageReview {
   reviewer: ReviewerId;
   lastReviewed: string;
   nextReviewDue: string;

@@ -1,9 +1,9 @@
 /** Invariants that hold after any sequence of events, checked over random sequences. */
 import fc from 'fast-check';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { carouselIds, catalogue, doctorSlugs } from '../content/catalogue';
-import { navigationSlice } from '../features/navigation/navigationSlice';
-import { languages } from '../lib/languages';
+import { carouselIds, catalogue, doctorSlugs } from '../src/content/catalogue';
+import { navigationSlice } from '../src/features/navigation/navigationSlice';
+import { languages } from '../src/lib/languages';
 import {
   categoryOpened,
   clickedOutside,
@@ -20,11 +20,11 @@ import {
   serviceChosen,
   slideChanged,
   socialToggled,
-} from './events';
-import { addressOf, allAddresses, pathOf, type NavIndex } from './address';
+} from '../src/app/events';
+import { addressOf, allAddresses, pathOf, type NavIndex } from '../src/app/address';
 import { invariants, type Step } from './invariants';
-import { makeSelectAddressAfter } from './addressAfter';
-import { rootReducer, type RootState } from './store';
+import { makeSelectAddressAfter } from '../src/app/addressAfter';
+import { rootReducer, type RootState } from '../src/app/store';
 
 const categorySlug = fc.constantFrom(...catalogue.map((category) => category.slug));
 const treatmentSlug = fc.constantFrom(
