@@ -218,7 +218,7 @@ export const clinicFacts = {
    * Act, 2016, as the sentence of each language needs it: to be confirmed by the clinic.
    */
   accessibilityComplaintBodies: sample<InEveryLanguage<string>>({
-    en: 'the State Commissioner for Persons with Disabilities, Goa, or to the Chief Commissioner for Persons with Disabilities of the Government of India',
+    en: 'the State Commissioner for Persons with Disabilities, Goa, or the Chief Commissioner for Persons with Disabilities',
     hi: 'राज्य दिव्यांगजन आयुक्त, गोवा (State Commissioner for Persons with Disabilities) या भारत सरकार के मुख्य दिव्यांगजन आयुक्त (Chief Commissioner for Persons with Disabilities)',
     ru: 'уполномоченному штата Гоа по делам лиц с инвалидностью (State Commissioner for Persons with Disabilities) или к главному уполномоченному Индии (Chief Commissioner for Persons with Disabilities)',
     fr: 'au commissaire aux personnes handicapées de l’État de Goa (State Commissioner for Persons with Disabilities) ou au commissaire en chef aux personnes handicapées du gouvernement indien (Chief Commissioner for Persons with Disabilities)',
