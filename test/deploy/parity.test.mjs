@@ -380,7 +380,7 @@ test('every other host answers as nginx does, but for the differences docs/deplo
     });
   const cell = (host, index) => {
     const { status, Location, body } = answers[host][index];
-    const text = `${status}${Location ? ` → ${Location}` : ''}${status === '404' ? ` ${body}` : ''}`;
+    const text = `${status}${Location ? ` → ${Location}` : ''}${status === '404' && body ? ` ${body}` : ''}`;
     return `${text}${marks[`${host} ${index}`] ?? ''}`;
   };
   const table = [
