@@ -31,7 +31,7 @@ it.describe('on a 360-pixel phone @phone', () => {
       let taps = 0;
       const link = page
         .getByRole('contentinfo')
-        .getByRole('region', { name: englishUi.footer.connect })
+        .getByRole('list', { name: englishUi.footer.connect, exact: true })
         .getByRole('link', { name: englishUi.footer.urgentHelp });
       await link.scrollIntoViewIfNeeded();
       await link.tap();
