@@ -99,7 +99,7 @@ it.describe('choosing a service', () => {
       await visit(page, `${prefix}/service/cosmetics`);
       const carousel = await showCarousel(page, cosmeticsTreatments, words.next);
       const card = carousel.getByRole('link', { name: botox });
-      const detail = page.getByRole('article', { name: botox });
+      const detail = page.getByRole('article', { name: botox, exact: true });
       await expect(detail).toBeHidden();
 
       await card.click();
