@@ -13,7 +13,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import type { TFunction } from 'i18next';
 import ts from 'typescript';
+import { profilePageJsonLd, reviewedPageJsonLd } from '../../src/app/jsonLd';
+import { loadText } from '../../src/content/texts';
 
 interface Vocabulary {
   /** Each type's own properties (name → the names of the types of its range). */
@@ -303,4 +306,59 @@ describe('every JSON-LD block of every built page', () => {
       for (const block of blocksOf(file)) expect(problemsOfBlock(block)).toEqual([]);
     },
   );
+});
+
+describe('a reviewed page, which no built page is yet', () => {
+  // The interface words the builders ask for, as keys; the address lines as a list.
+  const t = ((key: string, options?: { returnObjects?: boolean }) =>
+    options?.returnObjects ? [key, `${key} 2`] : key) as unknown as TFunction;
+  const review = { lastReviewed: '2026-11-01', nextReviewDue: '2027-05-01' };
+
+  it('keeps its review, and is schema.org, whoever reviewed it', async () => {
+    const doctors = await loadText('hi', 'doctors');
+    const doctor = 'associate-dentist';
+    const address = { language: 'hi', page: 'meet', doctor } as const;
+    const blocks = [
+      profilePageJsonLd(
+        address,
+        doctor,
+        { ...doctors[doctor], review: { ...review, reviewer: 'oral-maxillofacial-surgeon' } },
+        t,
+      ),
+      reviewedPageJsonLd(
+        { language: 'fr', page: 'privacy' },
+        'WebPage',
+        'Confidentialité',
+        {
+          ...review,
+          reviewer: 'privacyContact',
+          translation: { checked: '2026-11-20', by: { name: 'A. Sample', role: 'translator' } },
+        },
+        t,
+      ),
+    ];
+    expect(blocks[0]).toMatchObject({
+      '@type': 'ProfilePage',
+      lastReviewed: '2026-11-01',
+      reviewedBy: { '@type': 'Person' },
+      mainEntity: { '@type': 'IndividualPhysician' },
+    });
+    expect(blocks[1]).toMatchObject({
+      lastReviewed: '2026-11-20',
+      reviewedBy: { '@type': 'Person', jobTitle: expect.any(String) },
+    });
+    for (const block of blocks) expect(problemsOfBlock(block)).toEqual([]);
+  });
+
+  it('claims no review while its translation is unchecked', () => {
+    const block = reviewedPageJsonLd(
+      { language: 'ru', page: 'urgent' },
+      'MedicalWebPage',
+      'Срочно',
+      { ...review, reviewer: 'associate-dentist', translation: null },
+      t,
+    );
+    expect(block).not.toHaveProperty('lastReviewed');
+    expect(block).not.toHaveProperty('reviewedBy');
+  });
 });
