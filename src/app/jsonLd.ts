@@ -1,24 +1,72 @@
 /**
  * The page's structured data (JSON-LD), one builder per kind of thing the site describes: the
- * clinic as `Dentist`/`MedicalClinic`, a doctor as `IndividualPhysician`, a treatment as
- * `MedicalProcedure`, and a reviewed page with its review. pageHead.ts puts them in the head.
+ * clinic as `Dentist`/`MedicalClinic`, a doctor's page as a `ProfilePage` about an
+ * `IndividualPhysician`, a treatment as `MedicalProcedure`, the page's place in the site as a
+ * `BreadcrumbList`, and a reviewed page with its review. pageHead.ts puts them in the head.
+ *
+ * Each builder's result is typed with schema-dts (schema.org's vocabulary as TypeScript types,
+ * types only: nothing of it reaches the bundle), so `npm run typecheck` rejects a property
+ * schema.org does not define on the type; test/build/jsonLd.test.ts checks every block of
+ * every built page against the same vocabulary.
  */
 import type { TFunction } from 'i18next';
+import type {
+  BreadcrumbList,
+  DentistLeaf,
+  IndividualPhysicianLeaf,
+  MedicalClinicLeaf,
+  MedicalProcedure,
+  MedicalWebPage,
+  MergeLeafTypes,
+  PostalAddress,
+  ProfilePage,
+  WebPage,
+  WithContext,
+} from 'schema-dts';
 import { pathOf, type Address } from './address';
 import { doctorImage, isClinicianSlug, isDoctorSlug, treatmentImage } from '../content/catalogue';
 import { clinic, clinicPhone, doctorName } from '../content/clinic';
 import { absolute, siteUrl } from '../content/site';
-import type { DoctorsText, ShownReview, TreatmentText } from '../content/types';
+import type { DoctorsText, Reviewed, ShownReview, TreatmentText } from '../content/types';
 import { languageTag, type Language } from '../lib/languages';
 
-const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const dayNames = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
-/** The clinic as schema.org sees it: a dentist's practice that is also a medical clinic. */
-export function clinicJsonLd(language: Language, t: TFunction): object {
+const clinicId = `${siteUrl}/#clinic`;
+
+/** The clinic's postal address, its street in the page's language. */
+function postalAddress(t: TFunction): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: t('clinic.addressLines', { returnObjects: true })[1],
+    addressLocality: clinic.postalAddress.locality,
+    addressRegion: clinic.postalAddress.region,
+    postalCode: clinic.postalAddress.postalCode,
+    addressCountry: clinic.postalAddress.country,
+  };
+}
+
+/**
+ * The clinic as schema.org sees it: a dentist's practice that is also a medical clinic. The
+ * page's language is the page's (its `lang`), not the clinic's: schema.org has no
+ * `inLanguage` on an organisation.
+ */
+export function clinicJsonLd(
+  language: Language,
+  t: TFunction,
+): WithContext<MergeLeafTypes<[DentistLeaf, MedicalClinicLeaf]>> {
   return {
     '@context': 'https://schema.org',
     '@type': ['Dentist', 'MedicalClinic'],
-    '@id': `${siteUrl}/#clinic`,
+    '@id': clinicId,
     name: clinic.name,
     description: t('surgery_details'),
     url: absolute(pathOf({ language, page: 'home' })),
@@ -27,14 +75,7 @@ export function clinicJsonLd(language: Language, t: TFunction): object {
     // A sample number reaches nobody: no search engine is told it.
     ...(clinicPhone.href && { telephone: clinic.phone.e164 }),
     email: clinic.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: t('clinic.addressLines', { returnObjects: true })[1],
-      addressLocality: clinic.postalAddress.locality,
-      addressRegion: clinic.postalAddress.region,
-      postalCode: clinic.postalAddress.postalCode,
-      addressCountry: clinic.postalAddress.country,
-    },
+    address: postalAddress(t),
     geo: {
       '@type': 'GeoCoordinates',
       latitude: clinic.location.latitude,
@@ -42,74 +83,109 @@ export function clinicJsonLd(language: Language, t: TFunction): object {
     },
     openingHoursSpecification: clinic.sessions.map((session) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: clinic.openDays.map((day) => `https://schema.org/${dayNames[day] ?? 'Monday'}`),
+      dayOfWeek: clinic.openDays.map((day) => `https://schema.org/${dayNames[day]}` as const),
       opens: session.opens,
       closes: session.closes,
     })),
     sameAs: Object.values(clinic.social),
     medicalSpecialty: ['Dentistry', 'PlasticSurgery', 'Dermatology'],
-    inLanguage: languageTag[language],
   };
 }
 
-export function physicianJsonLd(
-  language: Language,
+/**
+ * A doctor's page: a `ProfilePage` whose `mainEntity` is the doctor, an `IndividualPhysician`
+ * (a medical organisation in schema.org, so an address and the clinic they practise at, not a
+ * person's job title and employer). Its review, when someone reviewed the page, as any page's.
+ */
+export function profilePageJsonLd(
+  address: Address,
   doctor: keyof DoctorsText,
-  words: DoctorsText[keyof DoctorsText],
-): object {
-  return {
-    '@context': 'https://schema.org',
+  words: Reviewed<DoctorsText[keyof DoctorsText]>,
+  t: TFunction,
+): WithContext<ProfilePage> {
+  const { language } = address;
+  const physician: IndividualPhysicianLeaf = {
     '@type': 'IndividualPhysician',
+    '@id': `${absolute(pathOf({ language, page: 'meet', doctor }))}#physician`,
     name: words.name,
-    description: words.tagline,
-    jobTitle: words.title,
+    description: `${words.title}. ${words.tagline}`,
     image: absolute(doctorImage(doctor)),
     url: absolute(pathOf({ language, page: 'meet', doctor })),
+    address: postalAddress(t),
     hasCredential: words.qualifications.map((qualification) => ({
       '@type': 'EducationalOccupationalCredential',
       name: qualification,
     })),
-    worksFor: { '@id': `${siteUrl}/#clinic` },
+    practicesAt: { '@id': clinicId },
+  };
+  return {
+    ...webPageJsonLd(address, 'ProfilePage', words.name, words.review, t),
+    '@type': 'ProfilePage',
+    mainEntity: physician,
   };
 }
 
-export function procedureJsonLd(address: Address, words: TreatmentText): object {
+/**
+ * A treatment as a medical procedure. Who performs it is the page's clinic; schema.org defines
+ * neither `provider` nor `inLanguage` on a procedure.
+ */
+export function procedureJsonLd(
+  address: Address,
+  words: TreatmentText,
+): WithContext<MedicalProcedure> {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalProcedure',
     name: words.name,
     description: words.whatItIs.join(' '),
     url: absolute(pathOf(address)),
-    image: address.treatment ? absolute(treatmentImage(address.treatment)) : undefined,
+    ...(address.treatment && { image: absolute(treatmentImage(address.treatment)) }),
     howPerformed: words.procedure.map((step) => `${step.heading}: ${step.description}`).join(' '),
     followup: words.postCare.join(' '),
-    inLanguage: languageTag[address.language],
-    provider: { '@id': `${siteUrl}/#clinic` },
   };
 }
 
 /**
- * The page as a web page someone of the clinic has reviewed (src/content/reviews.json): when,
- * and by whom, with the qualification and registration the page shows under its text. A
- * translated page claims the review only once someone checked the translation against the
- * reviewed English; until then it is a page like any other.
+ * Where a page is in the site, in its language: home, then each step to it (`name` and the
+ * step's canonical address), the page itself last.
  */
-export function reviewedPageJsonLd(
+export function breadcrumbJsonLd(
+  steps: { name: string; address: Address }[],
+): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absolute(pathOf(step.address)),
+    })),
+  };
+}
+
+/**
+ * The page as a web page, with its review when someone of the clinic has reviewed it
+ * (src/content/reviews.json): when, and by whom, with the qualification and registration the
+ * page shows under its text. A translated page claims the review only once someone checked the
+ * translation against the reviewed English; until then it is a page like any other.
+ */
+function webPageJsonLd(
   address: Address,
   type: 'MedicalWebPage' | 'WebPage' | 'ProfilePage',
   name: string,
-  review: ShownReview,
+  review: ShownReview | undefined,
   t: TFunction,
-): object {
-  const page = {
+): WithContext<MedicalWebPage | WebPage | ProfilePage> {
+  const page: WithContext<MedicalWebPage | WebPage | ProfilePage> = {
     '@context': 'https://schema.org',
     '@type': type,
     url: absolute(pathOf(address)),
     name,
     inLanguage: languageTag[address.language],
-    publisher: { '@id': `${siteUrl}/#clinic` },
+    publisher: { '@id': clinicId },
   };
-  if (review.translation === null) return page;
+  if (!review || review.translation === null) return page;
   const { reviewer } = review;
   return {
     ...page,
@@ -137,4 +213,15 @@ export function reviewedPageJsonLd(
           jobTitle: clinic[reviewer].role[address.language],
         },
   };
+}
+
+/** A page someone of the clinic has reviewed, as `webPageJsonLd`. */
+export function reviewedPageJsonLd(
+  address: Address,
+  type: 'MedicalWebPage' | 'WebPage',
+  name: string,
+  review: ShownReview,
+  t: TFunction,
+): WithContext<MedicalWebPage | WebPage> {
+  return webPageJsonLd(address, type, name, review, t);
 }

@@ -9,8 +9,14 @@ import type { TFunction } from 'i18next';
 import { pathOf, type Address } from './address';
 import { headTagSelector } from './headTagSelector';
 import { absolute } from '../content/site';
-import { clinicJsonLd, physicianJsonLd, procedureJsonLd, reviewedPageJsonLd } from './jsonLd';
-import { doctorImage, doctorSlugs, treatmentImage } from '../content/catalogue';
+import {
+  breadcrumbJsonLd,
+  clinicJsonLd,
+  procedureJsonLd,
+  profilePageJsonLd,
+  reviewedPageJsonLd,
+} from './jsonLd';
+import { catalogue, doctorImage, doctorSlugs, treatmentImage } from '../content/catalogue';
 import { clinic } from '../content/clinic';
 import { pageTitles } from '../content/titles';
 import { loadText, textsShownOn, type TextKey, type TextOf } from '../content/texts';
@@ -87,6 +93,10 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
   let ogType: Head['ogType'] = 'website';
   let image = absolute('/images/og-image.png');
   const jsonLd: object[] = [clinicJsonLd(language, t)];
+  const home = { name: t('Home'), address: { language, page: 'home' } as const };
+  /** The page's place in the site: home, the steps between, then the page. */
+  const breadcrumb = (...steps: { name: string; address: Address }[]) =>
+    jsonLd.push(breadcrumbJsonLd([home, ...steps]));
 
   switch (address.page) {
     case 'home': {
@@ -105,6 +115,10 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
         ogType = 'article';
         image = absolute(treatmentImage(address.treatment));
         jsonLd.push(procedureJsonLd(address, treatment));
+        breadcrumb(
+          { name: category.title, address: { ...address, treatment: null } },
+          { name: treatment.name, address },
+        );
         if (treatment.review)
           jsonLd.push(
             reviewedPageJsonLd(address, 'MedicalWebPage', treatment.name, treatment.review, t),
@@ -112,6 +126,11 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       } else if (category) {
         title = pageTitles.category(category.title);
         description = `${category.description} ${category.points.join(' · ')}`;
+        // /service shows the first category: its step is that category's own address.
+        breadcrumb({
+          name: category.title,
+          address: { ...address, category: address.category ?? catalogue[0].slug },
+        });
         if (category.review)
           jsonLd.push(
             reviewedPageJsonLd(address, 'MedicalWebPage', category.title, category.review, t),
@@ -130,19 +149,20 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       description = `${words.tagline} ${words.qualifications.join(', ')}. ${words.biography[0] ?? ''}`;
       ogType = 'profile';
       image = absolute(doctorImage(doctor));
-      jsonLd.push(physicianJsonLd(language, doctor, words));
-      if (words.review)
-        jsonLd.push(reviewedPageJsonLd(address, 'ProfilePage', words.name, words.review, t));
+      jsonLd.push(profilePageJsonLd(address, doctor, words, t));
+      breadcrumb({ name: words.name, address: { language, page: 'meet', doctor } });
       break;
     }
     case 'contact':
       title = pageTitles.contact(t('ContactUs'));
+      breadcrumb({ name: t('ContactUs'), address });
       description = `${t('contact.intro')} ${t('clinic.addressLines', { returnObjects: true }).join(', ')}`;
       break;
     case 'urgent': {
       const words = needed(texts.urgent, 'the urgent-help words', address);
       title = pageTitles.outsideNavbar(words.title);
       description = words.description;
+      breadcrumb({ name: words.title, address });
       if (words.review)
         jsonLd.push(reviewedPageJsonLd(address, 'MedicalWebPage', words.title, words.review, t));
       break;
@@ -152,6 +172,7 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       const words = needed(texts.statements, 'the statements’ words', address)[address.page];
       title = pageTitles.outsideNavbar(words.title);
       description = words.description;
+      breadcrumb({ name: words.title, address });
       if (words.review)
         jsonLd.push(reviewedPageJsonLd(address, 'WebPage', words.title, words.review, t));
       break;

@@ -279,16 +279,67 @@ describe('JSON-LD', () => {
     }
   });
 
-  it.each(doctorSlugs)('every page of %s is an IndividualPhysician', (doctor) => {
-    for (const page of pages.filter(({ address }) => address.doctor === doctor)) {
-      const physician = jsonLd(page.path).find((item) => item['@type'] === 'IndividualPhysician');
-      expect(physician, page.path).toMatchObject({
-        name: expect.any(String),
-        jobTitle: expect.any(String),
-        url: `${siteUrl}${page.path}`,
+  it.each(doctorSlugs)(
+    'every page of %s is a ProfilePage whose mainEntity is the IndividualPhysician',
+    (doctor) => {
+      for (const page of pages.filter(({ address }) => address.doctor === doctor)) {
+        const profile = jsonLd(page.path).find((item) => item['@type'] === 'ProfilePage');
+        expect(profile, page.path).toMatchObject({
+          url: `${siteUrl}${page.path}`,
+          inLanguage: languageTag[page.address.language],
+          mainEntity: {
+            '@type': 'IndividualPhysician',
+            name: expect.any(String),
+            url: `${siteUrl}${page.path}`,
+            address: { '@type': 'PostalAddress', postalCode: '403521' },
+            practicesAt: { '@id': `${siteUrl}/#clinic` },
+          },
+        });
+      }
+    },
+  );
+
+  it.each(pages.map(({ address, path }) => [path, address] as const))(
+    '%s: its breadcrumb, in its language, from home to the page by canonical addresses',
+    (path, address) => {
+      const document = documentOf(path);
+      const trails = jsonLd(path).filter((item) => item['@type'] === 'BreadcrumbList');
+      if (address.page === 'home') {
+        expect(trails).toEqual([]);
+        return;
+      }
+      expect(trails).toHaveLength(1);
+      const steps = (trails[0]?.itemListElement ?? []) as {
+        '@type': string;
+        position: number;
+        name: string;
+        item: string;
+      }[];
+      const home = (localeFiles(address.language).ui as { Home: string }).Home;
+      expect(steps[0]).toEqual({
+        '@type': 'ListItem',
+        position: 1,
+        name: home,
+        item: `${siteUrl}${pathOf({ language: address.language, page: 'home' })}`,
       });
-    }
-  });
+      expect(steps.map((step) => step.position)).toEqual(steps.map((_, index) => index + 1));
+      // Every step is a page of the site, under its canonical address.
+      for (const step of steps) {
+        const stepPath = step.item.slice(siteUrl.length);
+        expect(canonicalPath(stepPath), step.item).toBe(stepPath);
+      }
+      const depth = address.page === 'service' && address.treatment ? 3 : 2;
+      expect(steps).toHaveLength(depth);
+      // The last step is the page (/service and /meet: the category and doctor they show).
+      if (address.page === 'service' || address.page === 'meet') {
+        expect(steps.at(-1)?.name).toBe(document.querySelector('main h1')?.textContent);
+      } else {
+        expect(steps.at(-1)?.item).toBe(
+          document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        );
+      }
+    },
+  );
 });
 
 describe('the review of each page, prerendered and in its JSON-LD', () => {
