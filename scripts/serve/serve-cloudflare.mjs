@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { freePort, root } from './serve-prod.mjs';
 
 /** The environment that keeps wrangler off the network and out of the home folder. */
@@ -97,8 +98,8 @@ async function main() {
   server.stdout.on('data', (chunk) => {
     process.stdout.write(chunk);
     if (printed === null) return;
-    // eslint-disable-next-line no-control-regex -- colours, when the caller forces them
-    printed += String(chunk).replace(/\u001b\[[0-9;]*m/g, '');
+    // Without colours, when the caller forces them.
+    printed += stripVTControlCharacters(String(chunk));
     if (printed.includes(`Ready on http://127.0.0.1:${port}`)) {
       printed = null;
       console.log(`Serving dist/ with Cloudflare's runtime on http://127.0.0.1:${port}`);

@@ -88,8 +88,6 @@ export function SurgeonLine({ words }: { words: UrgentText }) {
 }
 
 function LevelActions({ situation, words }: { situation: Situation; words: UrgentText }) {
-  const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.language);
   const { ambulance, emergency } = clinic.emergencyNumbers;
   switch (situation.level) {
     case 'ambulance':
@@ -116,42 +114,35 @@ function LevelActions({ situation, words }: { situation: Situation; words: Urgen
           <p className="care-card-detail">{words.levels['emergency-department'].detail}</p>
         </>
       );
-    case 'first-aid': {
+    case 'first-aid':
       // First aid, then the clinic while it is open, or an emergency department.
-      const hours = openingHoursText(t, language);
       return (
         <>
           <ExtraCalls calls={situation.calls} words={words} />
-          <p>
-            {filled(words.levels.clinic.detail, { days: hours.openDays, hours: hours.dayHours })}
-          </p>
-          <p className="care-card-calls">
-            <CallLink
-              number={clinicPhone}
-              label={filled(words.callClinic, { phone: clinicPhone.display })}
-            />
-          </p>
+          <ClinicHoursAndCall words={words} />
           <p className="care-card-detail">{words.levels['emergency-department'].detail}</p>
         </>
       );
-    }
-    case 'clinic': {
-      const hours = openingHoursText(t, language);
-      return (
-        <>
-          <p>
-            {filled(words.levels.clinic.detail, { days: hours.openDays, hours: hours.dayHours })}
-          </p>
-          <p className="care-card-calls">
-            <CallLink
-              number={clinicPhone}
-              label={filled(words.callClinic, { phone: clinicPhone.display })}
-            />
-          </p>
-        </>
-      );
-    }
+    case 'clinic':
+      return <ClinicHoursAndCall words={words} />;
   }
+}
+
+/** The clinic's days and hours, and its number to call. */
+function ClinicHoursAndCall({ words }: { words: UrgentText }) {
+  const { t, i18n } = useTranslation();
+  const hours = openingHoursText(t, toLanguage(i18n.language));
+  return (
+    <>
+      <p>{filled(words.levels.clinic.detail, { days: hours.openDays, hours: hours.dayHours })}</p>
+      <p className="care-card-calls">
+        <CallLink
+          number={clinicPhone}
+          label={filled(words.callClinic, { phone: clinicPhone.display })}
+        />
+      </p>
+    </>
+  );
 }
 
 /**
