@@ -54,6 +54,24 @@ describe('addresses', () => {
     expect(parseAddress(path)).toEqual(expected);
   });
 
+  it.each(languages.flatMap((language) => allAddresses(language)))(
+    'the path written for %j reads back as the same address',
+    (address) => {
+      expect(parseAddress(pathOf(address))).toEqual(address);
+    },
+  );
+
+  // prettier-ignore
+  it.each([
+    [{ language: 'en', page: 'home' }, '/'],
+    [{ language: 'hi', page: 'home' }, '/hi/'],
+    [{ language: 'ch', page: 'meet' }, '/zh/meet'],
+    [{ language: 'fr', page: 'service', category: null, treatment: 'botox' }, '/fr/service'],
+    [{ language: 'ru', page: 'contact', category: 'cosmetics', doctor: 'associate-dentist' }, '/ru/contact'],
+  ] as const)('%j is written %s: only what its page\'s pattern names', (address, path) => {
+    expect(pathOf(address)).toBe(path);
+  });
+
   it.each([
     '/nowhere',
     '/en/',

@@ -1,7 +1,8 @@
 /**
  * Addresses: every page, category, treatment and doctor has its own, in every language (the
- * table: docs/architecture.md). The URL grammar is written once, `pagePatterns`, for the router
- * and `parseAddress` alike; `pathOf` writes an address, `resolveAddress` adds spec §4's defaults
+ * table: docs/architecture.md). The URL grammar is written once, `pagePatterns`, for the router,
+ * `parseAddress` and `pathOf` alike: `pathOf` writes an address with react-router's
+ * `generatePath` over the same patterns, `resolveAddress` adds spec §4's defaults
  * (/service opens the first category, /meet the first doctor). All pure, so the round trip
  * address -> state -> address is tested for every page.
  */
@@ -17,7 +18,7 @@ import {
   type TreatmentSlug,
   treatmentsOf,
 } from '../content/catalogue';
-import { matchRoutes } from 'react-router-dom';
+import { generatePath, matchRoutes } from 'react-router-dom';
 import { defaultLanguage, languageOfPrefix, languagePrefix, type Language } from '../lib/languages';
 
 export type NavIndex = 1 | 2 | 3 | 4;
@@ -62,26 +63,19 @@ export interface Address {
   doctor?: DoctorSlug;
 }
 
-/** The path of an address, e.g. `/hi/service/cosmetics/botox`. */
+/**
+ * The path of an address, e.g. `/hi/service/cosmetics/botox`: written from the page's pattern
+ * (`pageRoute`, the grammar `parseAddress` and the routes read), so writing and reading cannot
+ * disagree. A treatment is written only under its category; a home page ends in a slash.
+ */
 export function pathOf(address: Address): string {
-  const prefix = languagePrefix[address.language];
-  switch (address.page) {
-    case 'home':
-      return prefix === '' ? '/' : `${prefix}/`;
-    case 'service': {
-      const parts = [prefix, 'service'];
-      if (address.category) parts.push(address.category);
-      if (address.category && address.treatment) parts.push(address.treatment);
-      return parts.join('/');
-    }
-    case 'meet':
-      return address.doctor ? `${prefix}/meet/${address.doctor}` : `${prefix}/meet`;
-    case 'contact':
-    case 'urgent':
-    case 'privacy':
-    case 'accessibility':
-      return `${prefix}/${address.page}`;
-  }
+  const path = generatePath(`/${pageRoute(address.page).path}`, {
+    lang: languagePrefix[address.language].slice(1),
+    category: address.category ?? null,
+    treatment: address.category ? (address.treatment ?? null) : null,
+    doctor: address.doctor ?? null,
+  });
+  return address.page === 'home' && path !== '/' ? `${path}/` : path;
 }
 
 /** The interface state an address is written from. */
