@@ -26,6 +26,9 @@ const typedHooksOnly = {
   message: 'Use useAppSelector / useAppDispatch / useAppStore from src/app/hooks.',
 };
 
+const storeLanguageOnly =
+  "Read the store's language (selectLanguage), not i18next's: the store holds the language alone.";
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', 'public', 'scripts/.*'] },
   js.configs.recommended,
@@ -140,6 +143,28 @@ export default tseslint.config(
           patterns: [
             { group: ['**/features/**'], message: 'Shared code does not depend on features.' },
           ],
+        },
+      ],
+    },
+  },
+  // The store holds the language alone (issue 38): the page shows the store's language, read
+  // with selectLanguage (a shared component is given it as a prop). Only useDocumentLanguage
+  // reads i18next's, to tell i18next the store's.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/locale/useDocumentLanguage.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name=/^(language|languages|resolvedLanguage)$/]:matches([object.name=/^i18n(ext)?$/], [object.property.name='i18n'])",
+          message: storeLanguageOnly,
+        },
+        {
+          selector:
+            "VariableDeclarator:matches([init.name=/^i18n(ext)?$/], [init.property.name='i18n']) > ObjectPattern > Property[key.name=/^(language|languages|resolvedLanguage)$/]",
+          message: storeLanguageOnly,
         },
       ],
     },

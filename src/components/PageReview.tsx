@@ -3,27 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isClinicianSlug } from '../content/catalogue';
 import { clinic, doctorName } from '../content/clinic';
 import type { ReviewerId, ShownReview } from '../content/types';
-import { languageDateLocale, toLanguage, type Language } from '../lib/languages';
-
-/**
- * One date formatter per language, made the first time it is needed: making one cost about
- * 50 ms on the emulated phone (docs/performance.md), too much for every render.
- */
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/** A review date (YYYY-MM-DD) as `language` writes a date in full: "25 November 2026". */
-export function reviewDate(date: string, language: Language): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    // English as India writes it (day, month, year), not the United States' order.
-    format = new Intl.DateTimeFormat(languageDateLocale[language], {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    });
-    dateFormats.set(language, format);
-  }
-  return format.format(new Date(`${date}T00:00:00Z`));
-}
+import { fullDate } from '../lib/dates';
+import type { Language } from '../lib/languages';
 
 /**
  * Who reviewed, as the page names them: a clinician with qualification, council and
@@ -45,16 +26,21 @@ function reviewerText(reviewer: ReviewerId, language: Language, t: TFunction): s
  * At the end of a page someone of the clinic has reviewed (src/content/reviews.json), as
  * trusted health sites show it: when and by whom. A translated page says what happened: the
  * English was reviewed, and this translation checked against it by someone else, or not yet.
- * A page no one has reviewed shows nothing.
+ * A page no one has reviewed shows nothing. `language` is the store's, given by the page.
  */
-export function PageReview({ review }: { review: ShownReview | undefined }) {
-  const { t, i18n } = useTranslation();
+export function PageReview({
+  review,
+  language,
+}: {
+  review: ShownReview | undefined;
+  language: Language;
+}) {
+  const { t } = useTranslation();
   if (!review) return null;
-  const language = toLanguage(i18n.language);
   const translated = review.translation !== undefined;
   const dates = {
-    last: reviewDate(review.lastReviewed, language),
-    next: reviewDate(review.nextReviewDue, language),
+    last: fullDate(review.lastReviewed, language),
+    next: fullDate(review.nextReviewDue, language),
   };
   const reviewer = reviewerText(review.reviewer, language, t);
   return (
@@ -67,7 +53,7 @@ export function PageReview({ review }: { review: ShownReview | undefined }) {
           {t('review.translationChecked', {
             checker: review.translation.by.name,
             role: review.translation.by.role,
-            date: reviewDate(review.translation.checked, language),
+            date: fullDate(review.translation.checked, language),
           })}
         </p>
       )}

@@ -9,7 +9,7 @@ import {
 import { openingHoursText } from '../content/openingHours';
 import type { UrgentText } from '../content/types';
 import { situationAnchor, situations, type ExtraCall, type Situation } from '../content/urgentCare';
-import { toLanguage } from '../lib/languages';
+import type { Language } from '../lib/languages';
 import { PhoneIcon } from './icons';
 import { PhoneLink } from './PhoneLink';
 
@@ -87,7 +87,15 @@ export function SurgeonLine({ words }: { words: UrgentText }) {
   );
 }
 
-function LevelActions({ situation, words }: { situation: Situation; words: UrgentText }) {
+function LevelActions({
+  situation,
+  words,
+  language,
+}: {
+  situation: Situation;
+  words: UrgentText;
+  language: Language;
+}) {
   const { ambulance, emergency } = clinic.emergencyNumbers;
   switch (situation.level) {
     case 'ambulance':
@@ -119,19 +127,19 @@ function LevelActions({ situation, words }: { situation: Situation; words: Urgen
       return (
         <>
           <ExtraCalls calls={situation.calls} words={words} />
-          <ClinicHoursAndCall words={words} />
+          <ClinicHoursAndCall words={words} language={language} />
           <p className="care-card-detail">{words.levels['emergency-department'].detail}</p>
         </>
       );
     case 'clinic':
-      return <ClinicHoursAndCall words={words} />;
+      return <ClinicHoursAndCall words={words} language={language} />;
   }
 }
 
-/** The clinic's days and hours, and its number to call. */
-function ClinicHoursAndCall({ words }: { words: UrgentText }) {
-  const { t, i18n } = useTranslation();
-  const hours = openingHoursText(t, toLanguage(i18n.language));
+/** The clinic's days and hours, in `language`, and its number to call. */
+function ClinicHoursAndCall({ words, language }: { words: UrgentText; language: Language }) {
+  const { t } = useTranslation();
+  const hours = openingHoursText(t, language);
   return (
     <>
       <p>{filled(words.levels.clinic.detail, { days: hours.openDays, hours: hours.dayHours })}</p>
@@ -154,11 +162,14 @@ function UrgentCareCard({
   situation,
   headingLevel,
   urgent,
+  language,
 }: {
   situation: Situation;
   headingLevel: HeadingLevel;
   /** urgent.json's words in the language shown (the caller loads them: useText('urgent')). */
   urgent: UrgentText;
+  /** The store's language (the caller reads it), for the clinic's hours. */
+  language: Language;
 }) {
   const Heading = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4' | 'h5';
   const id = situationAnchor(situation.id);
@@ -181,7 +192,7 @@ function UrgentCareCard({
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <LevelActions situation={situation} words={urgent} />
+      <LevelActions situation={situation} words={urgent} language={language} />
     </article>
   );
 }
@@ -191,10 +202,12 @@ export function UrgentCareCards({
   shown = situations,
   headingLevel,
   urgent,
+  language,
 }: {
   shown?: readonly Situation[];
   headingLevel: HeadingLevel;
   urgent: UrgentText;
+  language: Language;
 }) {
   return (
     <div className="care-cards">
@@ -204,6 +217,7 @@ export function UrgentCareCards({
           situation={situation}
           headingLevel={headingLevel}
           urgent={urgent}
+          language={language}
         />
       ))}
     </div>

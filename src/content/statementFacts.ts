@@ -4,10 +4,11 @@
  * confirmed), the service worker's limits and the statement's test numbers. facts.ts adds them
  * to every text's facts.
  */
+import { fullDate } from '../lib/dates';
 import type { Language } from '../lib/languages';
 import { keptOnTheDevice } from './browserStorage';
 import { clinic } from './clinic';
-import { accessibilityCheckNumbers, accessibilityPreparedOn, longDate } from './statements';
+import { accessibilityCheckNumbers, accessibilityPreparedOn } from './statements';
 
 export function statementFacts(language: Language): Record<string, string> {
   const { postalAddress, dataFiduciary, premises } = clinic;
@@ -21,13 +22,13 @@ export function statementFacts(language: Language): Record<string, string> {
     privacyContactRole: clinic.privacyContact.role[language],
     privacyReplyDays: String(clinic.privacyReplyDays),
     whatsappRetentionMonths: String(clinic.whatsappRetentionMonths),
-    privacyNoticeUpdated: longDate(clinic.privacyNoticeUpdatedOn, language),
+    privacyNoticeUpdated: fullDate(clinic.privacyNoticeUpdatedOn, language),
     accessibilityContactName: clinic.accessibilityContact.name,
     accessibilityContactRole: clinic.accessibilityContact.role[language],
     accessibilityReplyDays: String(clinic.accessibilityReplyWorkingDays),
     accessibilityComplaintBodies: clinic.accessibilityComplaintBodies[language],
     accessibilityAuditPlanned: clinic.accessibilityAuditPlanned[language],
-    accessibilityPreparedOn: longDate(accessibilityPreparedOn, language),
+    accessibilityPreparedOn: fullDate(accessibilityPreparedOn, language),
     premisesEntrance: premises[language].entrance,
     premisesLift: premises[language].lift,
     premisesParking: premises[language].parking,

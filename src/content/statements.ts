@@ -1,5 +1,3 @@
-import { languageTag, type Language } from '../lib/languages';
-
 /**
  * The day the accessibility statement was prepared from the automated tests' results (the
  * project's, not a person's check).
@@ -30,14 +28,3 @@ export const accessibilityCheckNumbers = {
   /** The kinds of page every check of every-page.spec.ts visits (test/e2e/pageTypes.ts). */
   testedPageKinds: 11,
 };
-
-/** A calendar day ("2026-11-25") as `language` writes it in full: "25 November 2026". */
-export function longDate(isoDay: string, language: Language): string {
-  // English as India writes it: the day first.
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : languageTag[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDay}T00:00:00Z`));
-}

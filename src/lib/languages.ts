@@ -9,7 +9,10 @@ interface LanguageFacts {
   tag: string;
   /** Open Graph's language_TERRITORY. */
   ogLocale: string;
-  /** How dates are written (review dates): India's English writes "25 November 2026". */
+  /**
+   * The locale every date is written in (`fullDate`, lib/dates.ts): India's English writes
+   * "25 November 2026", the day first.
+   */
   dateLocale: string;
   /** The language named in its own script, for the language switcher. */
   name: string;

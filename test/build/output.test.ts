@@ -15,7 +15,7 @@ import {
 } from '../../scripts/content/pageReviews';
 import { clinicFacts as facts } from '../../src/content/clinicFacts';
 import { samplesInUse } from '../../src/content/sample';
-import { reviewDate } from '../../src/components/PageReview';
+import { fullDate } from '../../src/lib/dates';
 import { clinic as clinicFacts, clinicPhone } from '../../src/content/clinic';
 import { siteUrl } from '../../src/content/site';
 import { languagePrefix, languages, languageTag } from '../../src/lib/languages';
@@ -383,7 +383,7 @@ describe('the review of each page, prerendered and in its JSON-LD', () => {
       }
       expect(lines).toHaveLength(1);
       const text = lines[0]?.textContent ?? '';
-      expect(text).toContain(reviewDate(shown.lastReviewed, language));
+      expect(text).toContain(fullDate(shown.lastReviewed, language));
       if (shown.translation) expect(text).toContain(shown.translation.by.name);
       if (shown.translation === null) {
         expect(jsonLd).toEqual([]);

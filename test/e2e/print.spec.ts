@@ -6,7 +6,7 @@
  * not depend on the screen, so this runs once, in the desktop project.
  */
 import type { Page } from '@playwright/test';
-import { reviewDate } from '../../src/components/PageReview';
+import { fullDate } from '../../src/lib/dates';
 import { clinicPhone, doctorName } from '../../src/content/clinic';
 import reviews from '../../src/content/reviews.json' with { type: 'json' };
 import english from '../../src/locales/en/ui.json' with { type: 'json' };
@@ -104,7 +104,7 @@ it.describe('printing @desktop', () => {
     ];
     if (review) {
       expect(printed).toContain(
-        comparable(`Page last reviewed: ${reviewDate(review.lastReviewed, 'en')}`),
+        comparable(`Page last reviewed: ${fullDate(review.lastReviewed, 'en')}`),
       );
       expect(printed).toContain(
         comparable(`Reviewed by ${doctorName('oral-maxillofacial-surgeon', 'en').full}`),

@@ -60,7 +60,7 @@ export function OfflinePage() {
       <section className="urgent-help" aria-labelledby="urgent-help-title">
         <h2 id="urgent-help-title">{urgent.title}</h2>
         <p>{urgent.intro}</p>
-        <UrgentCareCards headingLevel={3} urgent={urgent} />
+        <UrgentCareCards headingLevel={3} urgent={urgent} language={language} />
       </section>
       <h2>{t('offline.pagesAvailable')}</h2>
       <ul>

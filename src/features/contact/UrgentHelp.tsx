@@ -40,7 +40,11 @@ export function UrgentHelp({ headingLevel }: { headingLevel: 1 | 2 }) {
         </ul>
       )}
       <KeptMarkup version={language} later={headingLevel === 2} className="urgent-help-cards">
-        <UrgentCareCards headingLevel={headingLevel === 1 ? 2 : 3} urgent={words} />
+        <UrgentCareCards
+          headingLevel={headingLevel === 1 ? 2 : 3}
+          urgent={words}
+          language={language}
+        />
       </KeptMarkup>
     </section>
   );

@@ -115,6 +115,18 @@ describe('urgent help: "If it cannot wait"', () => {
     expect(screen.getAllByRole('link', { name: call })[0]).toHaveAttribute('href', 'tel:108');
   });
 
+  // prettier-ignore
+  it.each([
+    ['/urgent', /9:00\sam – 1:00\spm/],
+    ['/hi/urgent', /सुबह\s9\sबजे से दोपहर\s1\sबजे तक/],
+    ['/ru/urgent', /9:00–13:00, 16:00–20:00/],
+    ['/fr/urgent', /9\sh – 13\sh/],
+    ['/zh/urgent', /9:00–13:00、16:00–20:00/],
+  ])('%s gives the clinic’s hours as its language writes a time', async (path, hours) => {
+    await renderApp(path);
+    expect(screen.getAllByRole('article').at(-1)).toHaveTextContent(hours);
+  });
+
   it('is on the contact page too, under its own heading, just after the page is drawn', async () => {
     await renderApp('/contact');
     const section = screen.getByRole('region', { name: 'If it cannot wait' });

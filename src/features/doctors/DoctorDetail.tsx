@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { PageReview } from '../../components/PageReview';
 import { doctorImage, type DoctorSlug } from '../../content/catalogue';
 import { useText } from '../../app/useText';
+import { useAppSelector } from '../../app/hooks';
+import { selectLanguage } from '../../app/selectors';
 
 /** The selected doctor's details (/meet shows the first). */
 export function DoctorDetail({ doctor }: { doctor: DoctorSlug }) {
   const { t } = useTranslation();
   const words = useText('doctors')[doctor];
+  const language = useAppSelector(selectLanguage);
   return (
     <article className="doctor-detail">
       <img
@@ -30,7 +33,7 @@ export function DoctorDetail({ doctor }: { doctor: DoctorSlug }) {
         {words.biography.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <PageReview review={words.review} />
+        <PageReview review={words.review} language={language} />
       </div>
     </article>
   );

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryOpened, slideChanged } from '../../app/events';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSlideOf } from '../../app/selectors';
+import { selectLanguage, selectSlideOf } from '../../app/selectors';
 import { Carousel } from '../../components/Carousel';
 import { EventLink } from '../../app/EventLink';
 import { Hero } from '../../components/Hero';
@@ -29,6 +29,7 @@ function HomeContent() {
   const dispatch = useAppDispatch();
   const slide = useAppSelector((state) => selectSlideOf(state, 'categories'));
   const home = useText('home');
+  const language = useAppSelector(selectLanguage);
   return (
     <>
       <Hero
@@ -109,7 +110,7 @@ function HomeContent() {
           itemClassName="consultant"
           items={home.consultants.items}
         />
-        <PageReview review={home.review} />
+        <PageReview review={home.review} language={language} />
       </section>
     </>
   );

@@ -25,7 +25,7 @@ import {
   splitColumns,
   treatmentListLayout,
 } from './carouselSettings';
-import { selectSlideOf } from '../../app/selectors';
+import { selectLanguage, selectSlideOf } from '../../app/selectors';
 import { selectSelectedCategory, selectSelectedTreatment } from './servicesSlice';
 import { TreatmentDetail } from './TreatmentDetail';
 
@@ -100,6 +100,7 @@ function CategoryPanel({ category }: { category: CategoryEntry }) {
   const { t } = useTranslation();
   const text = useText(`services/${category.slug}`);
   const selectedTreatment = useAppSelector(selectSelectedTreatment);
+  const language = useAppSelector(selectLanguage);
   return (
     <>
       <p className="category-description">{text.description}</p>
@@ -128,7 +129,7 @@ function CategoryPanel({ category }: { category: CategoryEntry }) {
         />
       ))}
       {/* A treatment's page shows the treatment's review, in its article. */}
-      {!selectedTreatment && <PageReview review={text.review} />}
+      {!selectedTreatment && <PageReview review={text.review} language={language} />}
     </>
   );
 }

@@ -7,6 +7,8 @@ import { SurgeonLine, UrgentCareCards } from '../../components/UrgentCare';
 import { showsSurgeonLine, showsUrgentCare, situationsOf } from '../../content/urgentCare';
 import type { CategorySlug, TreatmentSlug } from '../../content/catalogue';
 import { useText } from '../../app/useText';
+import { useAppSelector } from '../../app/hooks';
+import { selectLanguage } from '../../app/selectors';
 
 interface TreatmentDetailProps {
   category: CategorySlug;
@@ -52,11 +54,14 @@ function TermList({ terms, nested = false }: { terms: readonly Term[]; nested?: 
  */
 function TreatmentCareCards({ treatment }: { treatment: TreatmentSlug }) {
   const urgent = useText('urgent');
+  const language = useAppSelector(selectLanguage);
   const shown = situationsOf(treatment);
   return (
     <>
       {showsSurgeonLine(treatment) && <SurgeonLine words={urgent} />}
-      {shown.length > 0 && <UrgentCareCards shown={shown} headingLevel={5} urgent={urgent} />}
+      {shown.length > 0 && (
+        <UrgentCareCards shown={shown} headingLevel={5} urgent={urgent} language={language} />
+      )}
     </>
   );
 }
@@ -65,6 +70,7 @@ function TreatmentCareCards({ treatment }: { treatment: TreatmentSlug }) {
 export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
   const { t } = useTranslation();
   const text = useText(`treatments/${treatment}`);
+  const language = useAppSelector(selectLanguage);
 
   return (
     <article id="treatment-detail" className="treatment-detail" aria-labelledby="treatment-title">
@@ -142,7 +148,7 @@ export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
       </section>
 
       <p className="disclaimer">{t('service.disclaimer')}</p>
-      <PageReview review={text.review} />
+      <PageReview review={text.review} language={language} />
       <EventLink className="button" event={serviceChosen({ category, treatment })}>
         {t('service.closeDetails', { name: text.name })}
       </EventLink>

@@ -2,6 +2,8 @@ import { ClinicContactText } from '../../components/ClinicContactText';
 import { PageReview } from '../../components/PageReview';
 import { accessibilityChecks } from '../../content/statements';
 import { useText } from '../../app/useText';
+import { useAppSelector } from '../../app/hooks';
+import { selectLanguage } from '../../app/selectors';
 
 /**
  * The accessibility statement, after the GOV.UK model statement. Its list of checks is
@@ -9,6 +11,7 @@ import { useText } from '../../app/useText';
  */
 export function AccessibilityPage() {
   const { accessibility } = useText('statements');
+  const language = useAppSelector(selectLanguage);
   return (
     <article className="container statement" aria-labelledby="accessibility-title">
       <h1 id="accessibility-title" tabIndex={-1}>
@@ -55,7 +58,7 @@ export function AccessibilityPage() {
       <p>{accessibility.improving.text}</p>
       <h2>{accessibility.law.heading}</h2>
       <p>{accessibility.law.text}</p>
-      <PageReview review={accessibility.review} />
+      <PageReview review={accessibility.review} language={language} />
     </article>
   );
 }

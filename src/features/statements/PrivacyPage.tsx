@@ -2,6 +2,8 @@ import { ClinicContactText } from '../../components/ClinicContactText';
 import { PageReview } from '../../components/PageReview';
 import { thirdParties, type ThirdParty } from '../../content/thirdParties';
 import { useText } from '../../app/useText';
+import { useAppSelector } from '../../app/hooks';
+import { selectLanguage } from '../../app/selectors';
 
 /**
  * The privacy notice: who is responsible; the site collects nothing and its server keeps no
@@ -11,6 +13,7 @@ import { useText } from '../../app/useText';
  */
 export function PrivacyPage() {
   const { privacy } = useText('statements');
+  const language = useAppSelector(selectLanguage);
   const partyList = (parties: readonly ThirdParty[]) => (
     <ul>
       {parties.map((party) => (
@@ -61,7 +64,7 @@ export function PrivacyPage() {
       </ul>
       <p>{privacy.law.grievance}</p>
       <p>{privacy.updated}</p>
-      <PageReview review={privacy.review} />
+      <PageReview review={privacy.review} language={language} />
     </article>
   );
 }
