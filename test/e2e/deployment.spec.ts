@@ -13,18 +13,17 @@
  * English string changed (deployment/nextBuild.config.ts), built once per run into a temporary
  * folder. Every test runs on two hosts: nginx with the production configuration, serving a
  * symbolic link swapped from A to B in one step; and Cloudflare's runtime (wrangler dev,
- * scripts/serve/serve-cloudflare.mjs), started again on the same port with B, as a Cloudflare
- * deployment replaces the whole site at once.
+ * scripts/serve/serve-cloudflare.mjs), one per build behind a relay on one port that sends every
+ * request after the deployment to B's, as a Cloudflare deployment replaces the whole site at once.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import {
-  createServer as createNetServer,
-  connect,
-  type AddressInfo,
-  type Server as NetServer,
-  type Socket,
-} from 'node:net';
+  createServer as createHttpServer,
+  request as httpRequest,
+  type Server as HttpServer,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -72,30 +71,67 @@ function nginxHost(): Host {
   };
 }
 
+/** Headers of one connection (RFC 9110 §7.6.1): the relay's two sides each have their own. */
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** `raw` (name, value, name, value …) without the headers of one connection. */
+const endToEnd = (raw: readonly string[]): string[] =>
+  raw.flatMap((value, index) =>
+    index % 2 === 0 && !hopByHop.has(value.toLowerCase()) ? [value, raw[index + 1] ?? ''] : [],
+  );
+
 /**
- * Cloudflare's runtime behind a local TCP relay on a fixed port: one runtime per build, each
- * started once, serving that build only. A deployment sends every new connection to the new
- * build's runtime in one step and closes those to the old one, as Cloudflare switches a site
- * from one deployment to the next: the old build's files are gone at once.
+ * Cloudflare's runtime behind a local HTTP relay on a fixed port: one runtime per build, each
+ * started once, serving that build only. The relay sends each request, as it arrives, to the
+ * runtime of the build deployed at that moment, over a connection of its own; so a deployment
+ * switches every later request to the new build in one step, as Cloudflare switches a site from
+ * one deployment to the next (the old build's files are gone at once), while a response already
+ * under way finishes whole. A TCP relay cannot do both: it sees connections, not requests, so
+ * it must either cut the old build's connections mid-response (the browser's
+ * ERR_INCOMPLETE_CHUNKED_ENCODING) or let a kept-alive connection carry later requests to it.
  */
 function cloudflareHost(): Host {
-  let relay: NetServer | undefined;
+  let relay: HttpServer | undefined;
   let origin = '';
   const runtimes = new Map<string, { port: number; stop: () => Promise<unknown> }>();
-  let current: { port: number; sockets: Set<Socket> } | undefined;
+  /** The port of the deployed build's runtime. */
+  let current: number | undefined;
   const listen = async () => {
-    const server = createNetServer((client) => {
-      const target = current;
-      if (!target) {
-        client.destroy();
+    const server = createHttpServer((request, response) => {
+      if (current === undefined) {
+        response.destroy();
         return;
       }
-      const upstream = connect(target.port, '127.0.0.1');
-      target.sockets.add(client);
-      client.on('close', () => target.sockets.delete(client));
-      client.on('error', () => upstream.destroy());
-      upstream.on('error', () => client.destroy());
-      client.pipe(upstream).pipe(client);
+      const upstream = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: current,
+          method: request.method,
+          path: request.url,
+          headers: endToEnd(request.rawHeaders),
+          // A connection per request, closed after its response: none outlives a deployment.
+          agent: false,
+        },
+        (answer) => {
+          response.writeHead(
+            answer.statusCode ?? 502,
+            answer.statusMessage,
+            endToEnd(answer.rawHeaders),
+          );
+          answer.on('error', () => response.destroy());
+          answer.pipe(response);
+        },
+      );
+      upstream.on('error', () => response.destroy());
+      request.pipe(upstream);
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
@@ -111,12 +147,10 @@ function cloudflareHost(): Host {
         runtime = { port: Number(new URL(server.origin).port), stop: server.stop };
         runtimes.set(build, runtime);
       }
-      if (current?.port === runtime.port) return;
-      const previous = current;
-      current = { port: runtime.port, sockets: new Set() };
-      for (const socket of previous?.sockets ?? []) socket.destroy();
+      current = runtime.port;
     },
     stop: async () => {
+      relay?.closeAllConnections();
       relay?.close();
       await Promise.all([...runtimes.values()].map((runtime) => runtime.stop()));
     },
