@@ -33,7 +33,12 @@ interface RenderedPage {
   body: string;
 }
 
-const serverOutDir = 'node_modules/.cache/prerender';
+/**
+ * The server renderer's build, a folder per build process: two builds at once in one checkout
+ * (the deployment test's next build in each of two test workers) never empty or remove
+ * each other's renderer.
+ */
+const serverOutDir = `node_modules/.cache/prerender/${String(process.pid)}`;
 const templateLanguage = '<html lang="en">';
 export const headPlaceholder = '<!--page-head-->';
 const bodyPlaceholder = '<!--page-body-->';
