@@ -22,6 +22,8 @@ export async function preloadTexts(languages: readonly Language[]): Promise<void
   const keys: TextKey[] = [
     'home',
     'doctors',
+    'fees',
+    'fees/line',
     ...categorySlugs.map((slug) => `services/${slug}` as const),
     ...treatmentSlugs.map((slug) => `treatments/${slug}` as const),
   ];

@@ -11,6 +11,7 @@ import type { Language } from '../lib/languages';
 import type { CategorySlug } from './catalogue';
 import treatmentLoaders from 'virtual:treatment-texts';
 import { withFacts } from './facts';
+import type { FeeLineText, FeesPageText } from './feesText';
 import type {
   AnyCategoryCards,
   DoctorsText,
@@ -34,6 +35,8 @@ export type TextKey =
   | 'doctors'
   | 'statements'
   | 'urgent'
+  | 'fees'
+  | 'fees/line'
   | `services/${CategorySlug}`
   | `treatments/${TreatmentSlug}`;
 
@@ -47,11 +50,15 @@ export type TextOf<K extends TextKey> = K extends 'ui'
         ? { [S in keyof StatementsText]: Reviewed<StatementsText[S]> }
         : K extends 'urgent'
           ? Reviewed<UrgentText>
-          : K extends `services/${CategorySlug}`
-            ? Reviewed<AnyCategoryCards>
-            : K extends `treatments/${TreatmentSlug}`
-              ? Reviewed<TreatmentText>
-              : never;
+          : K extends 'fees'
+            ? FeesPageText
+            : K extends 'fees/line'
+              ? FeeLineText
+              : K extends `services/${CategorySlug}`
+                ? Reviewed<AnyCategoryCards>
+                : K extends `treatments/${TreatmentSlug}`
+                  ? Reviewed<TreatmentText>
+                  : never;
 
 // Each file as vite-plugins/contentParts.ts gives it, with its pages' reviews: home, the
 // doctors, urgent help and the statements whole, each category cut down to its cards; the
@@ -76,10 +83,27 @@ const modules: Record<string, () => Promise<{ default: unknown }>> = Object.from
   }).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
 );
 
+// The fees' words in two parts (vite-plugins/contentParts.ts): the fees page's, with every
+// treatment's name, and the few words of a treatment page's fee line.
+const byFile = (loaders: Record<string, () => Promise<{ default: unknown }>>) =>
+  Object.fromEntries(
+    Object.entries(loaders).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
+  );
+const feeModules = {
+  fees: byFile(
+    import.meta.glob<{ default: unknown }>('../locales/*/fees.json', { query: { part: 'page' } }),
+  ),
+  'fees/line': byFile(
+    import.meta.glob<{ default: unknown }>('../locales/*/fees.json', { query: { part: 'line' } }),
+  ),
+};
+
 const moduleLoader = (
   language: Language,
   key: TextKey,
 ): (() => Promise<{ default: unknown } | undefined>) | undefined => {
+  if (key === 'fees' || key === 'fees/line')
+    return feeModules[key][`../locales/${language}/fees.json`];
   if (!key.startsWith('treatments/')) return modules[`../locales/${language}/${key}.json`];
   const loadMap = treatmentLoaders[language];
   if (!loadMap) return undefined;
@@ -136,7 +160,7 @@ export function peekText<K extends TextKey>(language: Language, key: K): TextOf<
 
 /** The word modules a page shows, to load before it is first drawn. */
 export function textsShownOn(address: {
-  page: 'home' | 'service' | 'meet' | 'contact' | 'urgent' | 'privacy' | 'accessibility';
+  page: 'home' | 'service' | 'meet' | 'contact' | 'urgent' | 'privacy' | 'accessibility' | 'fees';
   category?: CategorySlug | null;
   treatment?: TreatmentSlug | null;
 }): TextKey[] {
@@ -149,6 +173,8 @@ export function textsShownOn(address: {
       return [
         `services/${address.category}`,
         `treatments/${address.treatment}`,
+        // Its fee line.
+        'fees/line',
         // Its urgent-help cards and the surgeon's line, where it shows some.
         ...(showsUrgentCare(address.treatment) ? (['urgent'] as const) : []),
       ];
@@ -160,5 +186,7 @@ export function textsShownOn(address: {
     case 'privacy':
     case 'accessibility':
       return ['statements'];
+    case 'fees':
+      return ['fees'];
   }
 }

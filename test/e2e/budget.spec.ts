@@ -34,6 +34,7 @@ const pageTypes = [
   ['urgent help', '/urgent'],
   ['privacy (Hindi)', '/hi/privacy'],
   ['accessibility (Russian)', '/ru/accessibility'],
+  ['fees (French)', '/fr/fees'],
   ['home (Hindi)', '/hi/'],
   ['treatment (Chinese)', '/zh/service/skin-and-hair/microblading'],
 ] as const;

@@ -7,6 +7,7 @@ import { SurgeonLine, UrgentCareCards } from '../../components/UrgentCare';
 import { showsSurgeonLine, showsUrgentCare, situationsOf } from '../../content/urgentCare';
 import type { CategorySlug, TreatmentSlug } from '../../content/catalogue';
 import { useText } from '../../app/useText';
+import { TreatmentFee } from './TreatmentFee';
 
 interface TreatmentDetailProps {
   category: CategorySlug;
@@ -131,6 +132,8 @@ export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
           </div>
         </div>
       </section>
+
+      <TreatmentFee treatment={treatment} />
 
       <section>
         <h4>{t('service.headings.postCare')}</h4>
