@@ -23,7 +23,6 @@ export async function preloadTexts(languages: readonly Language[]): Promise<void
     'home',
     'doctors',
     'fees',
-    'fees/line',
     ...categorySlugs.map((slug) => `services/${slug}` as const),
     ...treatmentSlugs.map((slug) => `treatments/${slug}` as const),
   ];

@@ -4,9 +4,11 @@
  *   `<category file>.json?treatment=<slug>`  one treatment's full text
  *   `home.json?part=page`, `doctors.json?part=page`, `urgent.json?part=page`,
  *   `statements.json?part=page`  the file whole
- *   `fees.json?part=page`   the file whole, with each category's title and each treatment's name
- *                           from the same language's services files (the fees page lists them all)
- *   `fees.json?part=line`   the fee line of a treatment page, and nothing else
+ *   `fees.json?part=page`  the file whole, with each category's title and each treatment's name
+ *                          from the same language's services files (the fees page lists them all)
+ * and a treatment's text with its fee line (`fee`), its amounts written by Intl.NumberFormat in
+ * its language from src/content/fees.ts: a treatment page needs neither the fees of the others
+ * nor the code that writes them, which would weigh on its byte budget.
  * each with its page's review as `review` (who reviewed its English and when, and who checked
  * this language's translation: src/content/reviews.json, without the fingerprints; nothing for
  * a page no one has reviewed as it now reads), so a page's review comes with its words;
@@ -27,6 +29,8 @@ import {
   type CategorySlug,
 } from '../src/content/catalogue';
 import { clinicFacts } from '../src/content/clinicFacts';
+import { shownFeeOf } from '../src/content/fees';
+import type { FeesText } from '../src/content/feesText';
 import {
   readEnglishFiles,
   readReviewRecord,
@@ -122,12 +126,10 @@ export function contentParts(): Plugin {
       const params = new URLSearchParams(query);
       const part = params.get('part');
       const treatment = params.get('treatment');
-      if (part !== 'cards' && part !== 'page' && part !== 'line' && treatment === null)
-        return undefined;
+      if (part !== 'cards' && part !== 'page' && treatment === null) return undefined;
       this.addWatchFile(file);
       if (file.endsWith('fees.json')) {
-        const words = JSON.parse(await readFile(file, 'utf8')) as { line: unknown };
-        if (part === 'line') return `export default ${JSON.stringify(words.line)};\n`;
+        const words = JSON.parse(await readFile(file, 'utf8')) as FeesText;
         const names = await namesOf(file, evaluate, (category) => this.addWatchFile(category));
         return `export default ${JSON.stringify({ ...words, ...names })};\n`;
       }
@@ -162,7 +164,17 @@ export function contentParts(): Plugin {
       const words = text.treatments[treatment ?? ''];
       if (!words || !isTreatmentSlug(treatment))
         throw new Error(`${file} has no treatment ${treatment ?? ''}`);
-      const result = { ...words, review: reviewOf(`treatments/${treatment}`, file) };
+      const feesFile = join(file, '..', '..', 'fees.json');
+      this.addWatchFile(feesFile);
+      const result = {
+        ...words,
+        review: reviewOf(`treatments/${treatment}`, file),
+        fee: shownFeeOf(
+          treatment,
+          languageOfFile(file),
+          (JSON.parse(await readFile(feesFile, 'utf8')) as FeesText).line,
+        ),
+      };
       return `export default ${JSON.stringify(result)};\n`;
     },
   };

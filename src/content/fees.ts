@@ -14,8 +14,8 @@ import { fillIn } from '../lib/fillIn';
 import type { Language } from '../lib/languages';
 import type { TreatmentSlug } from './catalogue';
 import { confirmedOnFacts } from './confirmedOn';
-import type { FeeLineText } from './feesText';
-import { rupeeRange } from './rupees';
+import type { FeeLineText, ShownFee } from './feesText';
+import { percent, rupeeRange, rupees } from './rupees';
 import { confirmed, sample, samplesInUse, type Sample } from './sample';
 
 /** A treatment's fee: a range in rupees, or priced only after a consultation. */
@@ -121,4 +121,21 @@ export function feeOf(treatment: TreatmentSlug, language: Language, words: FeeLi
   const fee = fees.treatments[treatment];
   if (fee === 'after-consultation') return words.afterConsultation;
   return fillIn(words.range, { range: rupeeRange(fee.from, fee.to, language) });
+}
+
+/** A treatment's fee line as its page shows it, in `language` (vite-plugins/contentParts.ts). */
+export function shownFeeOf(
+  treatment: TreatmentSlug,
+  language: Language,
+  words: FeeLineText,
+): ShownFee {
+  return {
+    heading: words.heading,
+    fee: feeOf(treatment, language, words),
+    ...(carriesGst(treatment) && {
+      gst: fillIn(words.gst, { rate: percent(fees.gstPercent, language) }),
+    }),
+    consultation: fillIn(words.consultation, { fee: rupees(fees.consultation, language) }),
+    allFees: words.allFees,
+  };
 }

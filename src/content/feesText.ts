@@ -7,10 +7,26 @@ import type englishFees from '../locales/en/fees.json';
 import type { CategorySlug, TreatmentSlug } from './catalogue';
 
 /** fees.json as English writes it: every language's file is held to it (src/locales/checkFees.ts). */
-type FeesText = typeof englishFees;
+export type FeesText = typeof englishFees;
 
-/** A treatment page's fee line. */
+/** The words of a treatment's fee line. */
 export type FeeLineText = FeesText['line'];
+
+/**
+ * A treatment's fee line as its page shows it, written by the build into the treatment's
+ * words (vite-plugins/contentParts.ts, `shownFeeOf`): the amounts already in the language's way.
+ */
+export interface ShownFee {
+  heading: string;
+  /** "₹1,000 – ₹12,000; the exact fee after an examination." or "Priced after a consultation." */
+  fee: string;
+  /** "GST at 18% is added to this fee.", where the treatment carries GST. */
+  gst?: string;
+  /** "A consultation costs ₹500." */
+  consultation: string;
+  /** The link to the fees page. */
+  allFees: string;
+}
 
 /** The fees page: its words, the fee line's, and the names of the categories and treatments. */
 export type FeesPageText = FeesText & {

@@ -11,7 +11,7 @@ import type { Language } from '../lib/languages';
 import type { CategorySlug } from './catalogue';
 import treatmentLoaders from 'virtual:treatment-texts';
 import { withFacts } from './facts';
-import type { FeeLineText, FeesPageText } from './feesText';
+import type { FeesPageText, ShownFee } from './feesText';
 import type {
   AnyCategoryCards,
   DoctorsText,
@@ -36,7 +36,6 @@ export type TextKey =
   | 'statements'
   | 'urgent'
   | 'fees'
-  | 'fees/line'
   | `services/${CategorySlug}`
   | `treatments/${TreatmentSlug}`;
 
@@ -52,13 +51,11 @@ export type TextOf<K extends TextKey> = K extends 'ui'
           ? Reviewed<UrgentText>
           : K extends 'fees'
             ? FeesPageText
-            : K extends 'fees/line'
-              ? FeeLineText
-              : K extends `services/${CategorySlug}`
-                ? Reviewed<AnyCategoryCards>
-                : K extends `treatments/${TreatmentSlug}`
-                  ? Reviewed<TreatmentText>
-                  : never;
+            : K extends `services/${CategorySlug}`
+              ? Reviewed<AnyCategoryCards>
+              : K extends `treatments/${TreatmentSlug}`
+                ? Reviewed<TreatmentText> & { fee: ShownFee }
+                : never;
 
 // Each file as vite-plugins/contentParts.ts gives it, with its pages' reviews: home, the
 // doctors, urgent help and the statements whole, each category cut down to its cards; the
@@ -83,27 +80,19 @@ const modules: Record<string, () => Promise<{ default: unknown }>> = Object.from
   }).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
 );
 
-// The fees' words in two parts (vite-plugins/contentParts.ts): the fees page's, with every
-// treatment's name, and the few words of a treatment page's fee line.
-const byFile = (loaders: Record<string, () => Promise<{ default: unknown }>>) =>
-  Object.fromEntries(
-    Object.entries(loaders).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
-  );
-const feeModules = {
-  fees: byFile(
+// The fees page's words, with every treatment's name (vite-plugins/contentParts.ts); a
+// treatment's fee line comes with its own words.
+const feeModules: Record<string, () => Promise<{ default: unknown }>> = Object.fromEntries(
+  Object.entries(
     import.meta.glob<{ default: unknown }>('../locales/*/fees.json', { query: { part: 'page' } }),
-  ),
-  'fees/line': byFile(
-    import.meta.glob<{ default: unknown }>('../locales/*/fees.json', { query: { part: 'line' } }),
-  ),
-};
+  ).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
+);
 
 const moduleLoader = (
   language: Language,
   key: TextKey,
 ): (() => Promise<{ default: unknown } | undefined>) | undefined => {
-  if (key === 'fees' || key === 'fees/line')
-    return feeModules[key][`../locales/${language}/fees.json`];
+  if (key === 'fees') return feeModules[`../locales/${language}/fees.json`];
   if (!key.startsWith('treatments/')) return modules[`../locales/${language}/${key}.json`];
   const loadMap = treatmentLoaders[language];
   if (!loadMap) return undefined;
@@ -173,8 +162,6 @@ export function textsShownOn(address: {
       return [
         `services/${address.category}`,
         `treatments/${address.treatment}`,
-        // Its fee line.
-        'fees/line',
         // Its urgent-help cards and the surgeon's line, where it shows some.
         ...(showsUrgentCare(address.treatment) ? (['urgent'] as const) : []),
       ];

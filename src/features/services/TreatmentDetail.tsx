@@ -133,7 +133,7 @@ export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
         </div>
       </section>
 
-      <TreatmentFee treatment={treatment} />
+      <TreatmentFee fee={text.fee} />
 
       <section>
         <h4>{t('service.headings.postCare')}</h4>

@@ -26,7 +26,7 @@ describe('a treatment page shows its fee', () => {
     '%s: its range or the consultation line, in its language',
     async (path, language, treatment, heading) => {
       await renderApp(path);
-      const line = await loadText(language, 'fees/line');
+      const { line } = await loadText(language, 'fees');
       const section = feeSection(heading);
       expect(section.textContent).toContain(feeOf(treatment, language, line));
       expect(within(section).queryByText(/GST/) !== null).toBe(carriesGst(treatment));
