@@ -102,7 +102,7 @@ describe('the clinic’s JSON-LD', () => {
       ...documentOf(pathOf({ language, page: 'fees' })).querySelectorAll(
         'script[type="application/ld+json"]',
       ),
-    ].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+    ].map((script) => JSON.parse(script.textContent) as Record<string, unknown>);
     const clinic = blocks.find(
       (block) => Array.isArray(block['@type']) && block['@type'].includes('Dentist'),
     );
