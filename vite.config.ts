@@ -160,9 +160,11 @@ export default defineConfig({
               // The site's own folders (components, content, lib, app) in one file, for what
               // at least two chunks share: one request instead of a dozen of a few hundred
               // bytes. Apart: react-slick's half of the carousel (loaded when a carousel is seen),
-              // i18next's setup (the boot's), the entry's helpers and the lazily loaded head.
+              // i18next's setup (the boot's), the entry's helpers, the lazily loaded head, and
+              // the fees (fees, rupees, confirmedOn), which only the treatment pages, the fees
+              // page and the head load.
               name: 'shared',
-              test: /[\\/]src[\\/](components[\\/](?!SlickCarousel)|lib[\\/](?!yieldToMain|loadWhole)|content[\\/](?!i18n)|app[\\/](?!pageHead))/,
+              test: /[\\/]src[\\/](components[\\/](?!SlickCarousel)|lib[\\/](?!yieldToMain|loadWhole)|content[\\/](?!i18n|fees|rupees|confirmedOn)|app[\\/](?!pageHead))/,
               minShareCount: 2,
               priority: 0,
             },

@@ -22,6 +22,7 @@ export async function preloadTexts(languages: readonly Language[]): Promise<void
   const keys: TextKey[] = [
     'home',
     'doctors',
+    'fees',
     ...categorySlugs.map((slug) => `services/${slug}` as const),
     ...treatmentSlugs.map((slug) => `treatments/${slug}` as const),
   ];

@@ -4,6 +4,11 @@
  *   `<category file>.json?treatment=<slug>`  one treatment's full text
  *   `home.json?part=page`, `doctors.json?part=page`, `urgent.json?part=page`,
  *   `statements.json?part=page`  the file whole
+ *   `fees.json?part=page`  the file whole, with each category's title and each treatment's name
+ *                          from the same language's services files (the fees page lists them all)
+ * and a treatment's text with its fee line (`fee`), its amounts written by Intl.NumberFormat in
+ * its language from src/content/fees.ts: a treatment page needs neither the fees of the others
+ * nor the code that writes them, which would weigh on its byte budget.
  * each with its page's review as `review` (who reviewed its English and when, and who checked
  * this language's translation: src/content/reviews.json, without the fingerprints; nothing for
  * a page no one has reviewed as it now reads), so a page's review comes with its words;
@@ -24,6 +29,8 @@ import {
   type CategorySlug,
 } from '../src/content/catalogue';
 import { clinicFacts } from '../src/content/clinicFacts';
+import { shownFeeOf } from '../src/content/fees';
+import type { FeesText } from '../src/content/feesText';
 import {
   readEnglishFiles,
   readReviewRecord,
@@ -121,6 +128,11 @@ export function contentParts(): Plugin {
       const treatment = params.get('treatment');
       if (part !== 'cards' && part !== 'page' && treatment === null) return undefined;
       this.addWatchFile(file);
+      if (file.endsWith('fees.json')) {
+        const words = JSON.parse(await readFile(file, 'utf8')) as FeesText;
+        const names = await namesOf(file, evaluate, (category) => this.addWatchFile(category));
+        return `export default ${JSON.stringify({ ...words, ...names })};\n`;
+      }
       this.addWatchFile(join(root, reviewRecordFile));
       const text = await evaluate(file);
       if (part === 'page') {
@@ -152,9 +164,50 @@ export function contentParts(): Plugin {
       const words = text.treatments[treatment ?? ''];
       if (!words || !isTreatmentSlug(treatment))
         throw new Error(`${file} has no treatment ${treatment ?? ''}`);
-      const result = { ...words, review: reviewOf(`treatments/${treatment}`, file) };
+      const feesFile = join(file, '..', '..', 'fees.json');
+      this.addWatchFile(feesFile);
+      const result = {
+        ...words,
+        review: reviewOf(`treatments/${treatment}`, file),
+        fee: shownFeeOf(
+          treatment,
+          languageOfFile(file),
+          (JSON.parse(await readFile(feesFile, 'utf8')) as FeesText).line,
+        ),
+      };
       return `export default ${JSON.stringify(result)};\n`;
     },
+  };
+}
+
+/**
+ * Each category's title and each treatment's name in the language of `feesFile`
+ * (`…/locales/<lng>/fees.json`), from that language's services files.
+ */
+async function namesOf(
+  feesFile: string,
+  evaluate: (file: string) => Promise<AnyCategory>,
+  watch: (file: string) => void,
+): Promise<{ categories: Record<string, string>; treatments: Record<string, string> }> {
+  const folder = feesFile.replace(/fees\.json$/, 'services');
+  const texts = await Promise.all(
+    catalogue.map(async ({ slug }) => {
+      const file = join(folder, `${slug}.json`);
+      watch(file);
+      return [slug, await evaluate(file)] as const;
+    }),
+  );
+  return {
+    categories: Object.fromEntries(texts.map(([slug, text]) => [slug, text.title])),
+    treatments: Object.fromEntries(
+      texts.flatMap(([slug, text]) =>
+        treatmentsOf(slug).map((treatment) => {
+          if (!Object.hasOwn(text.treatments, treatment))
+            throw new Error(`${folder}/${slug}.json has no treatment ${treatment}`);
+          return [treatment, text.treatments[treatment].name];
+        }),
+      ),
+    ),
   };
 }
 

@@ -1,10 +1,14 @@
 /**
- * Lists the sample values still in src/content/clinicFacts.ts when `vite build` starts
+ * Lists the sample values still in src/content/clinicFacts.ts, fees.ts and confirmedOn.ts when
+ * `vite build` starts, and the groups of facts confirmed more than 90 days before the build date
  * (docs/content.md, "The clinic's facts"). A release build (`npm run build:release`, RELEASE=1,
- * or any build for a real site address) stops there while any remains, so a sample never ships.
+ * or any build for a real site address) stops there while any remains, so neither a sample nor
+ * a stale price ever ships.
  */
 import type { Plugin } from 'vite';
+import { confirmedOnFacts, factGroups } from '../src/content/confirmedOn';
 import { sampleReport } from '../src/content/sampleReport';
+import { buildDay, maxAgeDays, staleFacts } from './factFreshness';
 
 /** Names reserved for examples and tests (RFC 2606, RFC 6761): no visitor reaches them. */
 const exampleHost =
@@ -32,14 +36,33 @@ function samplesInUse(siteUrl: string | undefined): string[] {
   return lines;
 }
 
-/** What the build says of the samples; throws for a release build while any remains. */
-function checkSamples(lines: string[], release: boolean): string {
-  if (lines.length === 0) return 'no sample values left';
-  const heading = `${String(lines.length)} sample values (src/content/clinicFacts.ts, VITE_SITE_URL)`;
-  const list = lines.map((line) => `  - ${line}`).join('\n');
-  if (release)
-    throw new Error(`${heading}: a release build needs the clinic's own values.\n${list}`);
-  return `${heading} (the clinic replaces them before release):\n${list}`;
+const listed = (lines: readonly string[]) => lines.map((line) => `  - ${line}`).join('\n');
+
+/**
+ * What the build says of the samples and of the facts' freshness on `buildDate`; throws for a
+ * release build while any sample or stale fact remains, naming each.
+ */
+function checkFacts(samples: string[], stale: string[], release: boolean): string {
+  const parts: string[] = [];
+  if (samples.length > 0)
+    parts.push(
+      `${String(samples.length)} sample values (src/content/clinicFacts.ts, fees.ts, confirmedOn.ts, VITE_SITE_URL)${
+        release
+          ? ": a release build needs the clinic's own values."
+          : ' (the clinic replaces them before release):'
+      }\n${listed(samples)}`,
+    );
+  if (stale.length > 0)
+    parts.push(
+      `${String(stale.length)} groups of facts not confirmed in the ${String(maxAgeDays)} days before the build (src/content/confirmedOn.ts)${
+        release
+          ? ': a release build needs them confirmed again.'
+          : ' (the clinic confirms them again before release):'
+      }\n${listed(stale)}`,
+    );
+  if (parts.length === 0) return 'no sample values left, every fact confirmed in time';
+  if (release) throw new Error(parts.join('\n'));
+  return parts.join('\n');
 }
 
 export function sampleValues({ release }: { release: boolean }): Plugin {
@@ -49,7 +72,11 @@ export function sampleValues({ release }: { release: boolean }): Plugin {
     buildApp: {
       order: 'pre',
       handler() {
-        this.info(checkSamples(samplesInUse(process.env.VITE_SITE_URL), release));
+        const buildDate = buildDay(process.env.BUILD_DATE);
+        const stale = staleFacts(confirmedOnFacts, factGroups, buildDate).map(
+          (line) => `${line} (${buildDate})`,
+        );
+        this.info(checkFacts(samplesInUse(process.env.VITE_SITE_URL), stale, release));
         return Promise.resolve();
       },
     },

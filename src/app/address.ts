@@ -33,11 +33,12 @@ export const navIndex = { home: 1, service: 2, meet: 3, contact: 4 } as const sa
 export type NavbarPage = 'home' | 'service' | 'meet' | 'contact';
 
 /** Pages no navbar item names, reached from the header's call area and the footer. */
-export type PageOutsideNavbar = 'urgent' | 'privacy' | 'accessibility';
+export type PageOutsideNavbar = 'urgent' | 'privacy' | 'accessibility' | 'fees';
 const pagesOutsideNavbar = [
   'urgent',
   'privacy',
   'accessibility',
+  'fees',
 ] as const satisfies readonly PageOutsideNavbar[];
 
 export const isPageOutsideNavbar = (page: string | undefined): page is PageOutsideNavbar =>
@@ -141,6 +142,7 @@ const pagePatterns = {
   urgent: 'urgent',
   privacy: 'privacy',
   accessibility: 'accessibility',
+  fees: 'fees',
 } as const satisfies Record<Page, string>;
 
 export const pages = Object.keys(pagePatterns) as readonly Page[];
@@ -183,7 +185,7 @@ export const navIndexOfPage: Record<NavbarPage, NavIndex> = {
   contact: navIndex.contact,
 };
 
-/** Every address of the site in one language: 59 pages. */
+/** Every address of the site in one language: 60 pages. */
 export function allAddresses(language: Language): Address[] {
   return [
     { language, page: 'home' },

@@ -26,6 +26,8 @@ import type {
 import { pathOf, type Address } from './address';
 import { doctorImage, isClinicianSlug, isDoctorSlug, treatmentImage } from '../content/catalogue';
 import { clinic, clinicPhone, doctorName } from '../content/clinic';
+import { fees, type PaymentMethod } from '../content/fees';
+import { rupeeRange } from '../content/rupees';
 import { absolute, siteUrl } from '../content/site';
 import type { DoctorsText, Reviewed, ShownReview, TreatmentText } from '../content/types';
 import { languageTag, type Language } from '../lib/languages';
@@ -89,7 +91,30 @@ export function clinicJsonLd(
     })),
     sameAs: Object.values(clinic.social),
     medicalSpecialty: ['Dentistry', 'PlasticSurgery', 'Dermatology'],
+    // A LocalBusiness's own properties (schema.org), from the fees (src/content/fees.ts).
+    priceRange: priceRange(language),
+    paymentAccepted: fees.paymentMethods.map((method) => paymentNames[method]).join(', '),
+    currenciesAccepted: 'INR',
   };
+}
+
+/** How schema.org's examples name the ways to pay ("Cash, Credit Card"). */
+const paymentNames: Record<PaymentMethod, string> = {
+  upi: 'UPI',
+  card: 'Credit Card, Debit Card',
+  cash: 'Cash',
+};
+
+/**
+ * The clinic's fees from the lowest to the highest, the consultation's among them, as
+ * `language` writes amounts: "₹300 – ₹4,00,000". (schema.org defines no fee on a
+ * MedicalProcedure, so a treatment's own range is only on its page.)
+ */
+function priceRange(language: Language): string {
+  const ranges = Object.values(fees.treatments).filter((fee) => fee !== 'after-consultation');
+  const lowest = Math.min(fees.consultation, ...ranges.map((fee) => fee.from));
+  const highest = Math.max(fees.consultation, ...ranges.map((fee) => fee.to));
+  return rupeeRange(lowest, highest, language);
 }
 
 /**

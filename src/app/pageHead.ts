@@ -37,6 +37,7 @@ export interface PageTexts {
   treatment?: Reviewed<TreatmentText>;
   statements?: TextOf<'statements'>;
   urgent?: TextOf<'urgent'>;
+  fees?: TextOf<'fees'>;
 }
 
 /**
@@ -48,15 +49,24 @@ export async function loadPageTexts(address: Address): Promise<PageTexts> {
   const shown = textsShownOn(address);
   const load = <K extends TextKey>(key: K) =>
     shown.includes(key) ? loadText(language, key) : undefined;
-  const [home, doctors, categoryText, treatmentText, statements, urgent] = await Promise.all([
+  const [home, doctors, categoryText, treatmentText, statements, urgent, fees] = await Promise.all([
     load('home'),
     load('doctors'),
     category ? load(`services/${category}`) : undefined,
     treatment ? load(`treatments/${treatment}`) : undefined,
     load('statements'),
     load('urgent'),
+    load('fees'),
   ]);
-  return { home, doctors, category: categoryText, treatment: treatmentText, statements, urgent };
+  return {
+    home,
+    doctors,
+    category: categoryText,
+    treatment: treatmentText,
+    statements,
+    urgent,
+    fees,
+  };
 }
 
 function needed<T>(words: T | undefined, what: string, address: Address): T {
@@ -175,6 +185,13 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       breadcrumb({ name: words.title, address });
       if (words.review)
         jsonLd.push(reviewedPageJsonLd(address, 'WebPage', words.title, words.review, t));
+      break;
+    }
+    case 'fees': {
+      const words = needed(texts.fees, 'the fees’ words', address).page;
+      title = pageTitles.outsideNavbar(words.title);
+      description = words.description;
+      breadcrumb({ name: words.title, address });
       break;
     }
   }

@@ -11,6 +11,7 @@ import type { Language } from '../lib/languages';
 import type { CategorySlug } from './catalogue';
 import treatmentLoaders from 'virtual:treatment-texts';
 import { withFacts } from './facts';
+import type { FeesPageText, ShownFee } from './feesText';
 import type {
   AnyCategoryCards,
   DoctorsText,
@@ -34,6 +35,7 @@ export type TextKey =
   | 'doctors'
   | 'statements'
   | 'urgent'
+  | 'fees'
   | `services/${CategorySlug}`
   | `treatments/${TreatmentSlug}`;
 
@@ -47,11 +49,13 @@ export type TextOf<K extends TextKey> = K extends 'ui'
         ? { [S in keyof StatementsText]: Reviewed<StatementsText[S]> }
         : K extends 'urgent'
           ? Reviewed<UrgentText>
-          : K extends `services/${CategorySlug}`
-            ? Reviewed<AnyCategoryCards>
-            : K extends `treatments/${TreatmentSlug}`
-              ? Reviewed<TreatmentText>
-              : never;
+          : K extends 'fees'
+            ? FeesPageText
+            : K extends `services/${CategorySlug}`
+              ? Reviewed<AnyCategoryCards>
+              : K extends `treatments/${TreatmentSlug}`
+                ? Reviewed<TreatmentText> & { fee: ShownFee }
+                : never;
 
 // Each file as vite-plugins/contentParts.ts gives it, with its pages' reviews: home, the
 // doctors, urgent help and the statements whole, each category cut down to its cards; the
@@ -76,10 +80,19 @@ const modules: Record<string, () => Promise<{ default: unknown }>> = Object.from
   }).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
 );
 
+// The fees page's words, with every treatment's name (vite-plugins/contentParts.ts); a
+// treatment's fee line comes with its own words.
+const feeModules: Record<string, () => Promise<{ default: unknown }>> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<{ default: unknown }>('../locales/*/fees.json', { query: { part: 'page' } }),
+  ).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
+);
+
 const moduleLoader = (
   language: Language,
   key: TextKey,
 ): (() => Promise<{ default: unknown } | undefined>) | undefined => {
+  if (key === 'fees') return feeModules[`../locales/${language}/fees.json`];
   if (!key.startsWith('treatments/')) return modules[`../locales/${language}/${key}.json`];
   const loadMap = treatmentLoaders[language];
   if (!loadMap) return undefined;
@@ -136,7 +149,7 @@ export function peekText<K extends TextKey>(language: Language, key: K): TextOf<
 
 /** The word modules a page shows, to load before it is first drawn. */
 export function textsShownOn(address: {
-  page: 'home' | 'service' | 'meet' | 'contact' | 'urgent' | 'privacy' | 'accessibility';
+  page: 'home' | 'service' | 'meet' | 'contact' | 'urgent' | 'privacy' | 'accessibility' | 'fees';
   category?: CategorySlug | null;
   treatment?: TreatmentSlug | null;
 }): TextKey[] {
@@ -160,5 +173,7 @@ export function textsShownOn(address: {
     case 'privacy':
     case 'accessibility':
       return ['statements'];
+    case 'fees':
+      return ['fees'];
   }
 }

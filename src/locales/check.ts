@@ -81,7 +81,7 @@ type Exact<English, Translation> = English extends readonly unknown[]
     : English;
 
 /** `Translation`, if it has exactly the keys of `English` (else a type error naming the key). */
-type Matching<English, Translation extends Exact<English, Translation>> = Translation;
+export type Matching<English, Translation extends Exact<English, Translation>> = Translation;
 
 /** `Text`, if it fits the content model `Model`. */
 type Fitting<Model, Text extends Model> = Text;

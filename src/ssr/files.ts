@@ -1,4 +1,7 @@
 /** sitemap.xml, robots.txt and llms.txt, written by the build from the same addresses and content. */
+import { fees } from '../content/fees';
+import { rupees } from '../content/rupees';
+import { fillIn } from '../lib/fillIn';
 import { parseAddress, pathOf } from '../app/address';
 import { catalogue, doctorSlugs, treatmentsOf } from '../content/catalogue';
 import { clinic, mailtoUrl, whatsappChatUrl } from '../content/clinic';
@@ -55,6 +58,7 @@ export async function llmsTxt(): Promise<string> {
   const doctors = await loadText('en', 'doctors');
   const statements = await loadText('en', 'statements');
   const urgent = await loadText('en', 'urgent');
+  const feeWords = await loadText('en', 'fees');
   const lines: string[] = [
     `# ${clinic.name}`,
     '',
@@ -87,6 +91,10 @@ export async function llmsTxt(): Promise<string> {
       (situation) =>
         `- ${urgent.situations[situation.id].title}: ${urgent.levels[situation.level].heading}.`,
     ),
+    '',
+    '## Fees',
+    '',
+    `- [${feeWords.page.title}](${absolute(pathOf({ language: 'en', page: 'fees' }))}): ${feeWords.page.description} ${fillIn(feeWords.line.consultation, { fee: rupees(fees.consultation, 'en') })}`,
     '',
     '## About this site',
     '',

@@ -79,6 +79,8 @@ function expectedText(address: Address): string {
       return statements.privacy.collect.text;
     case 'accessibility':
       return statements.accessibility.standard.text;
+    case 'fees':
+      return (files.fees as { page: { intro: string } }).page.intro;
   }
 }
 
@@ -87,8 +89,8 @@ describe('the build writes every page', () => {
     expect(existsSync(join(dist, 'index.html'))).toBe(true);
   });
 
-  it('writes 295 pages: 59 in each of five languages', () => {
-    expect(pages).toHaveLength(295);
+  it('writes 300 pages: 60 in each of five languages', () => {
+    expect(pages).toHaveLength(300);
     for (const { path } of pages) expect(existsSync(fileOf(path)), path).toBe(true);
   });
 
@@ -358,6 +360,7 @@ describe('the review of each page, prerendered and in its JSON-LD', () => {
       case 'meet':
         return `doctors/${address.doctor ?? doctorSlugs[0]}`;
       case 'contact':
+      case 'fees':
         return undefined;
     }
   };
@@ -462,11 +465,11 @@ describe('404, sitemap, robots.txt, llms.txt', () => {
     const sitemap = parse(join(dist, 'sitemap.xml'), 'application/xml');
     const locs = Array.from(sitemap.getElementsByTagName('loc')).map((loc) => loc.textContent);
     const canonical = pages.filter(({ path }) => canonicalPath(path) === path);
-    // 59 pages in each language but /service and /meet, which show their first category and doctor.
-    expect(canonical).toHaveLength(285);
+    // 60 pages in each language but /service and /meet, which show their first category and doctor.
+    expect(canonical).toHaveLength(290);
     expect(locs.sort()).toEqual(canonical.map(({ path }) => `${siteUrl}${path}`).sort());
-    expect(sitemap.getElementsByTagName('xhtml:link')).toHaveLength(285 * 6);
-    for (const page of ['urgent', 'privacy', 'accessibility'])
+    expect(sitemap.getElementsByTagName('xhtml:link')).toHaveLength(290 * 6);
+    for (const page of ['urgent', 'privacy', 'accessibility', 'fees'])
       for (const prefix of ['', '/hi', '/ru', '/fr', '/zh'])
         expect(locs).toContain(`${siteUrl}${prefix}/${page}`);
   });
@@ -499,6 +502,7 @@ describe('404, sitemap, robots.txt, llms.txt', () => {
     for (const treatment of treatmentSlugs) expect(llms).toContain(`/${treatment})`);
     expect(llms).toContain(clinicFacts.phone.display);
     expect(llms).toContain('403521');
-    for (const page of ['urgent', 'privacy', 'accessibility']) expect(llms).toContain(`/${page})`);
+    for (const page of ['urgent', 'privacy', 'accessibility', 'fees'])
+      expect(llms).toContain(`/${page})`);
   });
 });

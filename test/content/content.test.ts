@@ -27,6 +27,7 @@ describe('every language is complete', () => {
     expect(fileNames).toEqual(
       [
         'doctors',
+        'fees',
         'home',
         'statements',
         'urgent',
@@ -197,7 +198,7 @@ describe('the figures of spec §9 stand in their treatments, in every language',
 
 describe('each language is written in its own script', () => {
   // Latin letters allowed in any language: the clinic's name, the national mental-health line
-  // (Tele-MANAS), the HydraFacial brand, the
+  // (Tele-MANAS), the HydraFacial brand, the tax and payment system on the fees page (GST, UPI), the
   // services and standards the privacy and accessibility statements name (Google Maps, WCAG, the
   // DPDP and RPwD Acts), the
   // emergency hospital's name as its signs show it, degrees, a few abbreviations, the
@@ -214,7 +215,7 @@ describe('each language is written in its own script', () => {
   ].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const allowedLatin = new RegExp(
     `${namedInLatin.join('|')}|Goa \\d{6}, India|Data Protection Board of India|(State|Chief) Commissioner for Persons with Disabilities|NVDA|TalkBack|` +
-      /face multispecialty clinic|Goa Medical College|Tele-MANAS|HydraFacial|Alto-Porvorim|Goa Dental Council|Goa Medical Council|National Medical Commission|Google Maps|Service Worker|axe-core|GOV\.UK|\b(BDS|MDS|MD|GMC|PRP|TMJ|CT|CBCT|OPG|SPF|UV|NH|HA|DCI|WhatsApp|Facebook|Instagram|LinkedIn|OpenStreetMap|Google|Cookie|CDN|Web|JavaScript|WCAG|AA|GIGW|RPwD|DPDP|Act|[A-Z])\b/
+      /face multispecialty clinic|Goa Medical College|Tele-MANAS|HydraFacial|Alto-Porvorim|Goa Dental Council|Goa Medical Council|National Medical Commission|Google Maps|Service Worker|axe-core|GOV\.UK|\b(BDS|MDS|MD|GMC|PRP|TMJ|CT|CBCT|OPG|SPF|UV|NH|HA|DCI|GST|UPI|WhatsApp|Facebook|Instagram|LinkedIn|OpenStreetMap|Google|Cookie|CDN|Web|JavaScript|WCAG|AA|GIGW|RPwD|DPDP|Act|[A-Z])\b/
         .source,
     'g',
   );

@@ -104,6 +104,7 @@ const otherPages: [string, string[]][] = [
   ]),
   ['home', proseOf(english.home, ['credential', 'story.title'])],
   ['urgent', proseOf(english.urgent)],
+  ['fees', proseOf(english.fees, ['line.range', 'page.treatments'])],
   ...(['privacy', 'accessibility'] as const).map((statement): [string, string[]] => [
     statement,
     proseOf((english.statements as Record<string, unknown>)[statement]),

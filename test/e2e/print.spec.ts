@@ -153,6 +153,7 @@ it.describe('printing @desktop', () => {
       english.phoneToConfirmInline,
     ],
     ['contact', '/contact', undefined, english.phoneToConfirmInline],
+    ['fees', '/fees', undefined, english.phoneToConfirmInline],
     [
       'treatment in Hindi',
       '/hi/service/cosmetics/botox',

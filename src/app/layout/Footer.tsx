@@ -72,6 +72,7 @@ export function Footer() {
         <nav className="footer-statements" aria-label={t('footer.siteInformation')}>
           <PageLink page="privacy">{t('footer.privacy')}</PageLink>
           <PageLink page="accessibility">{t('footer.accessibility')}</PageLink>
+          <PageLink page="fees">{t('footer.fees')}</PageLink>
         </nav>
       </div>
     </footer>

@@ -9,6 +9,7 @@ import type { CategorySlug, TreatmentSlug } from '../../content/catalogue';
 import { useText } from '../../app/useText';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../app/selectors';
+import { TreatmentFee } from './TreatmentFee';
 
 interface TreatmentDetailProps {
   category: CategorySlug;
@@ -137,6 +138,8 @@ export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
           </div>
         </div>
       </section>
+
+      <TreatmentFee fee={text.fee} />
 
       <section>
         <h4>{t('service.headings.postCare')}</h4>

@@ -1,0 +1,73 @@
+import { catalogue, treatmentsOf } from '../../content/catalogue';
+import { carriesGst, feeOf, fees } from '../../content/fees';
+import { percent, rupees } from '../../content/rupees';
+import { longDate } from '../../content/statements';
+import { fillIn } from '../../lib/fillIn';
+import { useAppSelector } from '../../app/hooks';
+import { selectLanguage } from '../../app/selectors';
+import { useText } from '../../app/useText';
+
+/**
+ * The clinic's fees, its rate display (Clinical Establishments Rules 2012, rule 9): every
+ * treatment by category with its range or "priced after a consultation", the consultation fee,
+ * how to pay, the written estimate, GST, receipts, and the day the prices were last confirmed.
+ * The figures are src/content/fees.ts's; the words fees.json's, loaded only here.
+ */
+export function FeesPage() {
+  const words = useText('fees');
+  const language = useAppSelector(selectLanguage);
+  const { page } = words;
+  const rate = percent(fees.gstPercent, language);
+  return (
+    <article className="container statement fees" aria-labelledby="fees-title">
+      <h1 id="fees-title" tabIndex={-1}>
+        {page.title}
+      </h1>
+      <p className="statement-intro">{page.intro}</p>
+      <p className="fees-confirmed">
+        {fillIn(page.confirmed, { date: longDate(fees.confirmedOn, language) })}
+        {fees.areSamples && <> {page.samples}</>}
+      </p>
+      <h2>{page.consultation.heading}</h2>
+      <p>{fillIn(page.consultation.text, { fee: rupees(fees.consultation, language) })}</p>
+      <h2 id="fees-by-treatment">{page.treatments.heading}</h2>
+      {catalogue.map(({ slug }) => (
+        <table key={slug} className="fees-table">
+          <caption>{words.categories[slug]}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{page.treatments.treatment}</th>
+              <th scope="col">{page.treatments.fee}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {treatmentsOf(slug).map((treatment) => (
+              <tr key={treatment}>
+                <th scope="row">{words.treatments[treatment]}</th>
+                <td>
+                  {feeOf(treatment, language, words.line)}
+                  {carriesGst(treatment) && (
+                    <span className="fees-gst"> ({page.treatments.plusGst})</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+      <h2>{page.estimate.heading}</h2>
+      <p>{page.estimate.text}</p>
+      <h2>{page.gst.heading}</h2>
+      <p>{fillIn(page.gst.text, { rate })}</p>
+      <h2>{page.payment.heading}</h2>
+      <p>{page.payment.intro}</p>
+      <ul>
+        {fees.paymentMethods.map((method) => (
+          <li key={method}>{page.payment.methods[method]}</li>
+        ))}
+      </ul>
+      <h2>{page.receipts.heading}</h2>
+      <p>{page.receipts.text}</p>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../test/renderApp';
+import { carriesGst, feeOf } from '../../content/fees';
+import { loadText } from '../../content/texts';
+
+/** The section the fee's heading names. */
+function feeSection(heading: string): HTMLElement {
+  const section = screen.getByRole('heading', { level: 4, name: heading }).closest('section');
+  if (!section) throw new Error(`no section under the heading ${heading}`);
+  return section;
+}
+
+describe('a treatment page shows its fee', () => {
+  it.each([
+    ['/service/implants-and-oral-surgery/dental-implants', 'en', 'dental-implants', 'Fee'],
+    [
+      '/hi/service/dental-treatment/fillings-and-root-canals',
+      'hi',
+      'fillings-and-root-canals',
+      'फ़ीस',
+    ],
+    ['/fr/service/cosmetics/botox', 'fr', 'botox', 'Tarif'],
+    ['/ru/service/maxillofacial-surgery/oral-cancer', 'ru', 'oral-cancer', 'Стоимость'],
+    ['/zh/service/skin-and-hair/hair-prp', 'ch', 'hair-prp', '费用'],
+  ] as const)(
+    '%s: its range or the consultation line, in its language',
+    async (path, language, treatment, heading) => {
+      await renderApp(path);
+      const { line } = await loadText(language, 'fees');
+      const section = feeSection(heading);
+      expect(section.textContent).toContain(feeOf(treatment, language, line));
+      expect(within(section).queryByText(/GST/) !== null).toBe(carriesGst(treatment));
+    },
+  );
+
+  it('gives the consultation fee and the way to every fee', async () => {
+    await renderApp('/service/cosmetics/botox');
+    const section = feeSection('Fee');
+    expect(
+      within(section).getByText(/^₹[\d,]+ – ₹[\d,]+; the exact fee after an examination\./),
+    ).toBeVisible();
+    expect(within(section).getByText(/GST at 18% is added to this fee\./)).toBeVisible();
+    expect(within(section).getByText(/^A consultation costs ₹[\d,]+\./)).toBeVisible();
+    expect(within(section).getByRole('link', { name: 'All fees and how to pay' })).toHaveAttribute(
+      'href',
+      '/fees',
+    );
+  });
+
+  it('a treatment priced after a consultation says so, with no amount', async () => {
+    await renderApp('/service/maxillofacial-surgery/corrective-jaw-surgery');
+    const section = feeSection('Fee');
+    expect(within(section).getByText('Priced after a consultation.')).toBeVisible();
+  });
+});
