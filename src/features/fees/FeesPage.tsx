@@ -1,7 +1,7 @@
 import { catalogue, treatmentsOf } from '../../content/catalogue';
 import { carriesGst, feeOf, fees } from '../../content/fees';
 import { percent, rupees } from '../../content/rupees';
-import { longDate } from '../../content/statements';
+import { fullDate } from '../../lib/dates';
 import { fillIn } from '../../lib/fillIn';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../app/selectors';
@@ -25,7 +25,7 @@ export function FeesPage() {
       </h1>
       <p className="statement-intro">{page.intro}</p>
       <p className="fees-confirmed">
-        {fillIn(page.confirmed, { date: longDate(fees.confirmedOn, language) })}
+        {fillIn(page.confirmed, { date: fullDate(fees.confirmedOn, language) })}
         {fees.areSamples && <> {page.samples}</>}
       </p>
       <h2>{page.consultation.heading}</h2>
