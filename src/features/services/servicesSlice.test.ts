@@ -90,3 +90,11 @@ it('services start on the first category, no treatment, every carousel at its fi
     slides: {},
   });
 });
+
+it('a slide index of -0 is stored as 0, so the state survives a JSON round trip', () => {
+  const state = servicesSlice.reducer(
+    initialServicesState,
+    slideChanged({ carousel: 'categories', index: -0 }),
+  );
+  expect(Object.is(state.slides.categories, 0)).toBe(true);
+});

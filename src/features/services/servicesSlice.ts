@@ -108,7 +108,8 @@ export function servicesTransitions(builder: ActionReducerMapBuilder<ServicesSta
     })
     .addCase(slideChanged, (state, { payload }) => {
       if (isCarouselId(payload.carousel) && isSlideOf(payload.carousel, payload.index)) {
-        state.slides[payload.carousel] = payload.index;
+        // `+ 0` stores -0 as 0: a slide index is a plain count, and -0 would not survive JSON.
+        state.slides[payload.carousel] = payload.index + 0;
       }
     });
 }
