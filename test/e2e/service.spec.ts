@@ -1,5 +1,6 @@
 /**
- * The service page (spec §2): a treatment's information under its headings, Dental
+ * The service page (spec §2): a treatment's information under its headings (the spec's, with
+ * the fee of issue #35 before the post-care), Dental
  * treatment's two columns, the phone accordion, single cards and carousels.
  */
 import type { Page } from '@playwright/test';
@@ -35,6 +36,7 @@ it.describe('a treatment', () => {
         'Procedure',
         'Purpose',
         'Pros and cons',
+        'Fee',
         'Post-care',
       ],
     },
@@ -49,6 +51,7 @@ it.describe('a treatment', () => {
         'Как проводится',
         'Цель',
         'Плюсы и минусы',
+        'Стоимость',
         'Уход после процедуры',
       ],
     },
