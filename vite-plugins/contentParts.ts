@@ -3,7 +3,7 @@
  *   `<category file>.json?part=cards`        the category and its treatment cards
  *   `<category file>.json?treatment=<slug>`  one treatment's full text
  *   `home.json?part=page`, `doctors.json?part=page`, `urgent.json?part=page`,
- *   `statements.json?part=page`  the file whole
+ *   `statements.json?part=page`, `visit.json?part=page`  the file whole
  * each with its page's review as `review` (who reviewed its English and when, and who checked
  * this language's translation: src/content/reviews.json, without the fingerprints; nothing for
  * a page no one has reviewed as it now reads), so a page's review comes with its words;
@@ -139,7 +139,7 @@ export function contentParts(): Plugin {
                   { ...words[statement], review: reviewOf(statement, file) },
                 ]),
               )
-            : { ...text, review: reviewOf(file.endsWith('urgent.json') ? 'urgent' : 'home', file) };
+            : { ...text, review: reviewOf(pageOfFile(file), file) };
         return `export default ${JSON.stringify(page)};\n`;
       }
       if (part === 'cards') {
@@ -159,6 +159,12 @@ export function contentParts(): Plugin {
 }
 
 /** The language whose words `file` holds: `…/locales/<lng>/…`. */
+/** The page a whole file's words are: home, urgent help or "Your visit". */
+function pageOfFile(file: string): PageId {
+  if (file.endsWith('urgent.json')) return 'urgent';
+  return file.endsWith('visit.json') ? 'visit' : 'home';
+}
+
 function languageOfFile(file: string): Language {
   const folders = file.split(/[/\\]/);
   const language = languages.find(

@@ -27,11 +27,11 @@ const carried = (state: RootState) => ({
 
 describe('addresses', () => {
   it.each(languages)(
-    '%s has 59 pages: home, services, 5 categories, 45 treatments, meet, 2 doctors, contact, urgent help, privacy, accessibility',
+    '%s has 60 pages: home, services, 5 categories, 45 treatments, meet, 2 doctors, contact, urgent help, privacy, accessibility, your visit',
     (language) => {
       const paths = allAddresses(language).map(pathOf);
-      expect(paths).toHaveLength(59);
-      expect(new Set(paths).size).toBe(59);
+      expect(paths).toHaveLength(60);
+      expect(new Set(paths).size).toBe(60);
     },
   );
 

@@ -32,11 +32,12 @@ export const navIndex = { home: 1, service: 2, meet: 3, contact: 4 } as const sa
 export type NavbarPage = 'home' | 'service' | 'meet' | 'contact';
 
 /** Pages no navbar item names, reached from the header's call area and the footer. */
-export type PageOutsideNavbar = 'urgent' | 'privacy' | 'accessibility';
+export type PageOutsideNavbar = 'urgent' | 'privacy' | 'accessibility' | 'visit';
 const pagesOutsideNavbar = [
   'urgent',
   'privacy',
   'accessibility',
+  'visit',
 ] as const satisfies readonly PageOutsideNavbar[];
 
 export const isPageOutsideNavbar = (page: string | undefined): page is PageOutsideNavbar =>
@@ -80,6 +81,7 @@ export function pathOf(address: Address): string {
     case 'urgent':
     case 'privacy':
     case 'accessibility':
+    case 'visit':
       return `${prefix}/${address.page}`;
   }
 }
@@ -147,6 +149,7 @@ const pagePatterns = {
   urgent: 'urgent',
   privacy: 'privacy',
   accessibility: 'accessibility',
+  visit: 'visit',
 } as const satisfies Record<Page, string>;
 
 export const pages = Object.keys(pagePatterns) as readonly Page[];
@@ -189,7 +192,7 @@ export const navIndexOfPage: Record<NavbarPage, NavIndex> = {
   contact: navIndex.contact,
 };
 
-/** Every address of the site in one language: 59 pages. */
+/** Every address of the site in one language: 60 pages. */
 export function allAddresses(language: Language): Address[] {
   return [
     { language, page: 'home' },

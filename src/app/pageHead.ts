@@ -37,6 +37,7 @@ export interface PageTexts {
   treatment?: Reviewed<TreatmentText>;
   statements?: TextOf<'statements'>;
   urgent?: TextOf<'urgent'>;
+  visit?: TextOf<'visit'>;
 }
 
 /**
@@ -48,15 +49,24 @@ export async function loadPageTexts(address: Address): Promise<PageTexts> {
   const shown = textsShownOn(address);
   const load = <K extends TextKey>(key: K) =>
     shown.includes(key) ? loadText(language, key) : undefined;
-  const [home, doctors, categoryText, treatmentText, statements, urgent] = await Promise.all([
+  const [home, doctors, categoryText, treatmentText, statements, urgent, visit] = await Promise.all([
     load('home'),
     load('doctors'),
     category ? load(`services/${category}`) : undefined,
     treatment ? load(`treatments/${treatment}`) : undefined,
     load('statements'),
     load('urgent'),
+    load('visit'),
   ]);
-  return { home, doctors, category: categoryText, treatment: treatmentText, statements, urgent };
+  return {
+    home,
+    doctors,
+    category: categoryText,
+    treatment: treatmentText,
+    statements,
+    urgent,
+    visit,
+  };
 }
 
 function needed<T>(words: T | undefined, what: string, address: Address): T {
@@ -175,6 +185,15 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       breadcrumb({ name: words.title, address });
       if (words.review)
         jsonLd.push(reviewedPageJsonLd(address, 'WebPage', words.title, words.review, t));
+      break;
+    }
+    case 'visit': {
+      const words = needed(texts.visit, 'the visit words', address);
+      title = pageTitles.outsideNavbar(words.title);
+      description = words.description;
+      breadcrumb({ name: words.title, address });
+      if (words.review)
+        jsonLd.push(reviewedPageJsonLd(address, 'MedicalWebPage', words.title, words.review, t));
       break;
     }
   }

@@ -18,6 +18,7 @@ export const pageCode = {
   privacy: () => import('../features/statements/PrivacyPage').then((code) => code.PrivacyPage),
   accessibility: () =>
     import('../features/statements/AccessibilityPage').then((code) => code.AccessibilityPage),
+  visit: () => import('../features/visit/VisitPage').then((code) => code.VisitPage),
 } satisfies Record<Page, () => Promise<ComponentType>>;
 
 const started = new Map<string, Promise<void>>();

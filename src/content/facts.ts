@@ -27,6 +27,7 @@ export function factsIn(language: Language): Record<string, string> {
     surgeonLine: clinic.surgeonLine.display,
     mentalHealthNumber: clinic.emergencyNumbers.mentalHealth,
     mentalHealthTollFree: clinic.emergencyNumbers.mentalHealthTollFree.display,
+    busStop: clinic.busStop[language],
     ...statementFacts(language),
   };
 }

@@ -20,6 +20,7 @@ import type {
   TreatmentText,
   UiStrings,
   UrgentText,
+  VisitText,
 } from './types';
 import { showsUrgentCare } from './urgentCare';
 import { treatmentSlugs, type TreatmentSlug } from './catalogue';
@@ -34,6 +35,7 @@ export type TextKey =
   | 'doctors'
   | 'statements'
   | 'urgent'
+  | 'visit'
   | `services/${CategorySlug}`
   | `treatments/${TreatmentSlug}`;
 
@@ -47,11 +49,13 @@ export type TextOf<K extends TextKey> = K extends 'ui'
         ? { [S in keyof StatementsText]: Reviewed<StatementsText[S]> }
         : K extends 'urgent'
           ? Reviewed<UrgentText>
-          : K extends `services/${CategorySlug}`
-            ? Reviewed<AnyCategoryCards>
-            : K extends `treatments/${TreatmentSlug}`
-              ? Reviewed<TreatmentText>
-              : never;
+          : K extends 'visit'
+            ? Reviewed<VisitText>
+            : K extends `services/${CategorySlug}`
+              ? Reviewed<AnyCategoryCards>
+              : K extends `treatments/${TreatmentSlug}`
+                ? Reviewed<TreatmentText>
+                : never;
 
 // Each file as vite-plugins/contentParts.ts gives it, with its pages' reviews: home, the
 // doctors, urgent help and the statements whole, each category cut down to its cards; the
@@ -64,6 +68,7 @@ const modules: Record<string, () => Promise<{ default: unknown }>> = Object.from
         '../locales/*/doctors.json',
         '../locales/*/urgent.json',
         '../locales/*/statements.json',
+        '../locales/*/visit.json',
       ],
       {
         query: { part: 'page' },
@@ -136,7 +141,7 @@ export function peekText<K extends TextKey>(language: Language, key: K): TextOf<
 
 /** The word modules a page shows, to load before it is first drawn. */
 export function textsShownOn(address: {
-  page: 'home' | 'service' | 'meet' | 'contact' | 'urgent' | 'privacy' | 'accessibility';
+  page: 'home' | 'service' | 'meet' | 'contact' | 'urgent' | 'privacy' | 'accessibility' | 'visit';
   category?: CategorySlug | null;
   treatment?: TreatmentSlug | null;
 }): TextKey[] {
@@ -160,5 +165,7 @@ export function textsShownOn(address: {
     case 'privacy':
     case 'accessibility':
       return ['statements'];
+    case 'visit':
+      return ['visit'];
   }
 }

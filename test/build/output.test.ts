@@ -79,6 +79,11 @@ function expectedText(address: Address): string {
       return statements.privacy.collect.text;
     case 'accessibility':
       return statements.accessibility.standard.text;
+    case 'visit':
+      return (
+        (files.visit as { sections: { sedation: { points: string[] } } }).sections.sedation
+          .points[5] ?? ''
+      );
   }
 }
 
@@ -87,8 +92,8 @@ describe('the build writes every page', () => {
     expect(existsSync(join(dist, 'index.html'))).toBe(true);
   });
 
-  it('writes 295 pages: 59 in each of five languages', () => {
-    expect(pages).toHaveLength(295);
+  it('writes 300 pages: 60 in each of five languages', () => {
+    expect(pages).toHaveLength(300);
     for (const { path } of pages) expect(existsSync(fileOf(path)), path).toBe(true);
   });
 
@@ -350,6 +355,7 @@ describe('the review of each page, prerendered and in its JSON-LD', () => {
       case 'urgent':
       case 'privacy':
       case 'accessibility':
+      case 'visit':
         return address.page;
       case 'service':
         return address.treatment
@@ -462,11 +468,11 @@ describe('404, sitemap, robots.txt, llms.txt', () => {
     const sitemap = parse(join(dist, 'sitemap.xml'), 'application/xml');
     const locs = Array.from(sitemap.getElementsByTagName('loc')).map((loc) => loc.textContent);
     const canonical = pages.filter(({ path }) => canonicalPath(path) === path);
-    // 59 pages in each language but /service and /meet, which show their first category and doctor.
-    expect(canonical).toHaveLength(285);
+    // 60 pages in each language but /service and /meet, which show their first category and doctor.
+    expect(canonical).toHaveLength(290);
     expect(locs.sort()).toEqual(canonical.map(({ path }) => `${siteUrl}${path}`).sort());
-    expect(sitemap.getElementsByTagName('xhtml:link')).toHaveLength(285 * 6);
-    for (const page of ['urgent', 'privacy', 'accessibility'])
+    expect(sitemap.getElementsByTagName('xhtml:link')).toHaveLength(290 * 6);
+    for (const page of ['urgent', 'privacy', 'accessibility', 'visit'])
       for (const prefix of ['', '/hi', '/ru', '/fr', '/zh'])
         expect(locs).toContain(`${siteUrl}${prefix}/${page}`);
   });
@@ -499,6 +505,7 @@ describe('404, sitemap, robots.txt, llms.txt', () => {
     for (const treatment of treatmentSlugs) expect(llms).toContain(`/${treatment})`);
     expect(llms).toContain(clinicFacts.phone.display);
     expect(llms).toContain('403521');
-    for (const page of ['urgent', 'privacy', 'accessibility']) expect(llms).toContain(`/${page})`);
+    for (const page of ['urgent', 'privacy', 'accessibility', 'visit'])
+      expect(llms).toContain(`/${page})`);
   });
 });

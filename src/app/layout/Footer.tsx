@@ -6,6 +6,7 @@ import { SocialLink } from '../../components/SocialLink';
 import { WithBrandInEnglish } from '../../components/InEnglish';
 import { MailIcon } from '../../components/icons';
 import { PhoneLink } from '../../components/PhoneLink';
+import { ClinicRegistration } from '../../components/Credentials';
 import { catalogue, doctorSlugs, type CategorySlug } from '../../content/catalogue';
 import { clinic, clinicPhone, mailtoUrl, whatsappChatUrl } from '../../content/clinic';
 import { footerSocialLinks } from '../../content/social';
@@ -66,12 +67,16 @@ export function Footer() {
       </div>
       <div className="container footer-bottom">
         <p>{t('footer.medicalNotice')}</p>
+        <p className="footer-registration">
+          <ClinicRegistration />
+        </p>
         <p>
           <WithBrandInEnglish text={t('footer.copyright', { year: new Date().getFullYear() })} />
         </p>
         <nav className="footer-statements" aria-label={t('footer.siteInformation')}>
           <PageLink page="privacy">{t('footer.privacy')}</PageLink>
           <PageLink page="accessibility">{t('footer.accessibility')}</PageLink>
+          <PageLink page="visit">{t('footer.visit')}</PageLink>
         </nav>
       </div>
     </footer>

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import type { ClinicianSlug } from '../content/catalogue';
+import { clinic, doctorName, toConfirm } from '../content/clinic';
+import { languageDateLocale, toLanguage, type Language } from '../lib/languages';
+
+/** "(sample, to be confirmed by the clinic)" beside a fact that is still a sample. */
+function ToConfirm({ when }: { when: boolean }) {
+  const { t } = useTranslation();
+  if (!when) return null;
+  return <span className="fact-to-confirm"> {t('credentials.toConfirm')}</span>;
+}
+
+/** Weekdays (0 = Sunday) as `language` writes and lists them: "Wednesday and Saturday". */
+export function weekdayList(days: readonly number[], language: Language): string {
+  const locale = languageDateLocale[language];
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  // 2026-11-22 was a Sunday: day n is n days after it.
+  const names = days.map((day) => weekday.format(new Date(Date.UTC(2026, 10, 22 + day))));
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+}
+
+const isVisiting = (
+  clinician: ClinicianSlug,
+): clinician is 'visiting-dermatologist' | 'visiting-psychiatrist' =>
+  clinician === 'visiting-dermatologist' || clinician === 'visiting-psychiatrist';
+
+/**
+ * A clinician's degree as registered, council and registration number, and for a visiting
+ * consultant the days they attend; each marked while it is a sample.
+ */
+export function ClinicianCredential({
+  clinician,
+  withName = false,
+}: {
+  clinician: ClinicianSlug;
+  /** Whether the line starts with the clinician's name (where no heading names them). */
+  withName?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const registration = t('credentials.registration', {
+    council: t(`review.councils.${clinic.registrationBodies[clinician]}`),
+    registration: clinic.registrationNumbers[clinician],
+  });
+  return (
+    <span className="credential" data-clinician={clinician}>
+      {withName && <strong>{doctorName(clinician, language).full}</strong>}
+      {withName && ', '}
+      {t(`review.qualifications.${clinician}`)} · {registration}
+      <ToConfirm when={toConfirm.registration(clinician)} />
+      {isVisiting(clinician) && (
+        <>
+          <br />
+          {t('credentials.attends', {
+            days: weekdayList(clinic.consultantDays[clinician], language),
+          })}
+          <ToConfirm when={toConfirm.consultantDays} />
+        </>
+      )}
+    </span>
+  );
+}
+
+/** The clinic's own registration under the Goa Clinical Establishments Act. */
+export function ClinicRegistration() {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t('credentials.clinicRegistration', { number: clinic.clinicRegistration })}
+      <ToConfirm when={toConfirm.clinicRegistration} />
+    </>
+  );
+}
+
+/** Where operations under general anaesthetic take place. */
+export function SurgeryHospital() {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  return (
+    <>
+      {t('credentials.hospital', { hospital: clinic.surgeryHospital[language] })}
+      <ToConfirm when={toConfirm.surgeryHospital} />
+    </>
+  );
+}
