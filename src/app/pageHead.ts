@@ -12,6 +12,7 @@ import { absolute } from '../content/site';
 import {
   breadcrumbJsonLd,
   clinicJsonLd,
+  cliniciansJsonLd,
   procedureJsonLd,
   profilePageJsonLd,
   reviewedPageJsonLd,
@@ -192,6 +193,7 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       title = pageTitles.outsideNavbar(words.title);
       description = words.description;
       breadcrumb({ name: words.title, address });
+      jsonLd.push(cliniciansJsonLd(language, t));
       if (words.review)
         jsonLd.push(reviewedPageJsonLd(address, 'MedicalWebPage', words.title, words.review, t));
       break;
