@@ -74,7 +74,10 @@ function registrationOf(clinician: ClinicianSlug, t: TFunction): PropertyValue {
 }
 
 /** A clinician's degree as registered, and the registration itself, recognised by the council. */
-function credentialsOf(clinician: ClinicianSlug, t: TFunction): EducationalOccupationalCredential[] {
+function credentialsOf(
+  clinician: ClinicianSlug,
+  t: TFunction,
+): EducationalOccupationalCredential[] {
   const council = t(`review.councils.${clinic.registrationBodies[clinician]}`);
   return [
     {
@@ -151,17 +154,15 @@ export function cliniciansJsonLd(
     '@context': 'https://schema.org',
     '@type': ['Dentist', 'MedicalClinic'],
     '@id': clinicId,
-    member: clinicianSlugs.map(
-      (clinician): Person => ({
-        '@type': 'Person',
-        name: doctorName(clinician, language).full,
-        ...(isDoctorSlug(clinician) && {
-          url: absolute(pathOf({ language, page: 'meet', doctor: clinician })),
-        }),
-        hasCredential: credentialsOf(clinician, t),
-        identifier: registrationOf(clinician, t),
+    member: clinicianSlugs.map((clinician): Person => ({
+      '@type': 'Person',
+      name: doctorName(clinician, language).full,
+      ...(isDoctorSlug(clinician) && {
+        url: absolute(pathOf({ language, page: 'meet', doctor: clinician })),
       }),
-    ),
+      hasCredential: credentialsOf(clinician, t),
+      identifier: registrationOf(clinician, t),
+    })),
   };
 }
 
@@ -186,12 +187,10 @@ export function profilePageJsonLd(
     url: absolute(pathOf({ language, page: 'meet', doctor })),
     address: postalAddress(t),
     hasCredential: [
-      ...words.qualifications.map(
-        (qualification): EducationalOccupationalCredential => ({
-          '@type': 'EducationalOccupationalCredential',
-          name: qualification,
-        }),
-      ),
+      ...words.qualifications.map((qualification): EducationalOccupationalCredential => ({
+        '@type': 'EducationalOccupationalCredential',
+        name: qualification,
+      })),
       ...credentialsOf(doctor, t).slice(1),
     ],
     identifier: registrationOf(doctor, t),

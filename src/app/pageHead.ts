@@ -50,15 +50,17 @@ export async function loadPageTexts(address: Address): Promise<PageTexts> {
   const shown = textsShownOn(address);
   const load = <K extends TextKey>(key: K) =>
     shown.includes(key) ? loadText(language, key) : undefined;
-  const [home, doctors, categoryText, treatmentText, statements, urgent, visit] = await Promise.all([
-    load('home'),
-    load('doctors'),
-    category ? load(`services/${category}`) : undefined,
-    treatment ? load(`treatments/${treatment}`) : undefined,
-    load('statements'),
-    load('urgent'),
-    load('visit'),
-  ]);
+  const [home, doctors, categoryText, treatmentText, statements, urgent, visit] = await Promise.all(
+    [
+      load('home'),
+      load('doctors'),
+      category ? load(`services/${category}`) : undefined,
+      treatment ? load(`treatments/${treatment}`) : undefined,
+      load('statements'),
+      load('urgent'),
+      load('visit'),
+    ],
+  );
   return {
     home,
     doctors,

@@ -11,5 +11,6 @@ export const pageTypes = [
   ['urgent help', '/urgent'],
   ['privacy', '/privacy'],
   ['accessibility', '/accessibility'],
+  ['your visit', '/visit'],
   ['404', '/no-such-page'],
 ] as const;

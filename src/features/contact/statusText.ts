@@ -12,5 +12,8 @@ export function openingStatusText(t: TFunction, status: OpeningStatus, language:
   // The weekday as the sentence needs it, not the table's heading: "ouvre lundi", "во вторник".
   const days = t('contact.opensOnDay', { returnObjects: true });
   const day = days[status.opensOnDay] ?? days[1];
-  return t(status.holiday ? 'contact.closedHolidayOpensOn' : 'contact.closedOpensOn', { day, time });
+  return t(status.holiday ? 'contact.closedHolidayOpensOn' : 'contact.closedOpensOn', {
+    day,
+    time,
+  });
 }

@@ -77,7 +77,7 @@ export function VisitPage() {
         <ul className="visit-holidays">
           {clinic.closures.map(({ date, holiday }) => (
             <li key={date}>
-              <time dateTime={date}>{reviewDate(date, language)}</time>: {visit.holidays[holiday]}
+              <time dateTime={date}>{reviewDate(date, language)}</time> – {visit.holidays[holiday]}
             </li>
           ))}
         </ul>
