@@ -28,7 +28,7 @@ export const accessibilityCheckNumbers = {
   /** The phone's width in the text-size check. */
   phoneWidth: 360,
   /** The kinds of page every check of every-page.spec.ts visits (test/e2e/pageTypes.ts). */
-  testedPageKinds: 11,
+  testedPageKinds: 12,
 };
 
 /** A calendar day ("2026-11-25") as `language` writes it in full: "25 November 2026". */

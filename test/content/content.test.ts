@@ -23,13 +23,14 @@ const allWords = (value: unknown) =>
     .join(' ');
 
 describe('every language is complete', () => {
-  it('English has the interface strings, home, doctors, the statements and all five categories', () => {
+  it('English has the interface strings, home, doctors, the statements, your visit and all five categories', () => {
     expect(fileNames).toEqual(
       [
         'doctors',
         'home',
         'statements',
         'urgent',
+        'visit',
         ...catalogue.map((c) => `services/${c.slug}`).sort(),
         'ui',
       ].sort(),
