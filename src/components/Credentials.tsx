@@ -1,14 +1,13 @@
+/**
+ * A clinician's credentials and the clinic's hospital, on the pages that name them (doctors,
+ * home, contact, Your visit); the footer's registration line is ./ClinicRegistration.tsx,
+ * kept apart so that every page's first code stays small.
+ */
 import { useTranslation } from 'react-i18next';
 import type { ClinicianSlug } from '../content/catalogue';
 import { clinic, doctorName, toConfirm } from '../content/clinic';
+import { ToConfirm } from './ClinicRegistration';
 import { languageDateLocale, toLanguage, type Language } from '../lib/languages';
-
-/** "(sample, to be confirmed by the clinic)" beside a fact that is still a sample. */
-function ToConfirm({ when }: { when: boolean }) {
-  const { t } = useTranslation();
-  if (!when) return null;
-  return <span className="fact-to-confirm"> {t('credentials.toConfirm')}</span>;
-}
 
 /** Weekdays (0 = Sunday) as `language` writes and lists them: "Wednesday and Saturday". */
 export function weekdayList(days: readonly number[], language: Language): string {
@@ -58,17 +57,6 @@ export function ClinicianCredential({
         </>
       )}
     </span>
-  );
-}
-
-/** The clinic's own registration under the Goa Clinical Establishments Act. */
-export function ClinicRegistration() {
-  const { t } = useTranslation();
-  return (
-    <>
-      {t('credentials.clinicRegistration', { number: clinic.clinicRegistration })}
-      <ToConfirm when={toConfirm.clinicRegistration} />
-    </>
   );
 }
 

@@ -34,6 +34,7 @@ const pageTypes = [
   ['urgent help', '/urgent'],
   ['privacy (Hindi)', '/hi/privacy'],
   ['accessibility (Russian)', '/ru/accessibility'],
+  ['your visit (French)', '/fr/visit'],
   ['home (Hindi)', '/hi/'],
   ['treatment (Chinese)', '/zh/service/skin-and-hair/microblading'],
 ] as const;

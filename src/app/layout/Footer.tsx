@@ -6,7 +6,7 @@ import { SocialLink } from '../../components/SocialLink';
 import { WithBrandInEnglish } from '../../components/InEnglish';
 import { MailIcon } from '../../components/icons';
 import { PhoneLink } from '../../components/PhoneLink';
-import { ClinicRegistration } from '../../components/Credentials';
+import { ClinicRegistration } from '../../components/ClinicRegistration';
 import { catalogue, doctorSlugs, type CategorySlug } from '../../content/catalogue';
 import { clinic, clinicPhone, mailtoUrl, whatsappChatUrl } from '../../content/clinic';
 import { footerSocialLinks } from '../../content/social';

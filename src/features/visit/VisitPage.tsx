@@ -2,11 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLink } from '../../app/PageLink';
 import { useText } from '../../app/useText';
-import {
-  ClinicianCredential,
-  ClinicRegistration,
-  SurgeryHospital,
-} from '../../components/Credentials';
+import { ClinicRegistration, ToConfirm } from '../../components/ClinicRegistration';
+import { ClinicianCredential, SurgeryHospital } from '../../components/Credentials';
 import { PageReview, reviewDate } from '../../components/PageReview';
 import { clinicianSlugs } from '../../content/catalogue';
 import { clinic, toConfirm } from '../../content/clinic';
@@ -33,14 +30,12 @@ export function VisitPage() {
   const language = toLanguage(i18n.language);
   const visit = useText('visit');
   const { sections } = visit;
-  const toConfirmNote = (when: boolean) =>
-    when ? <span className="fact-to-confirm"> {t('credentials.toConfirm')}</span> : null;
 
   const extras: Partial<Record<VisitSection, ReactNode>> = {
     languages: (
       <p>
         {sections.languages.spoken.replace('{{languages}}', spokenLanguages(language))}
-        {toConfirmNote(toConfirm.languagesSpoken)}
+        <ToConfirm when={toConfirm.languagesSpoken} />
       </p>
     ),
     sedation: (
@@ -72,7 +67,7 @@ export function VisitPage() {
       <>
         <p>
           {sections.holidays.intro}
-          {toConfirmNote(toConfirm.closures)}
+          <ToConfirm when={toConfirm.closures} />
         </p>
         <ul className="visit-holidays">
           {clinic.closures.map(({ date, holiday }) => (
