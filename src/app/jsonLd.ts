@@ -37,6 +37,7 @@ import {
 } from '../content/catalogue';
 import { clinic, clinicPhone, doctorName } from '../content/clinic';
 import { absolute, siteUrl } from '../content/site';
+import { visitFactValues } from '../content/visitFacts';
 import type { DoctorsText, Reviewed, ShownReview, TreatmentText } from '../content/types';
 import { languageTag, type Language } from '../lib/languages';
 
@@ -196,7 +197,7 @@ export function profilePageJsonLd(
     identifier: registrationOf(doctor, t),
     // Operations under general anaesthetic: the surgeon's, at the hospital.
     ...(doctor === 'oral-maxillofacial-surgeon' && {
-      hospitalAffiliation: { '@type': 'Hospital', name: clinic.surgeryHospital[language] },
+      hospitalAffiliation: { '@type': 'Hospital', name: visitFactValues.surgeryHospital[language] },
     }),
     practicesAt: { '@id': clinicId },
   };

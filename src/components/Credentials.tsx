@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ClinicianSlug } from '../content/catalogue';
 import { clinic, doctorName, toConfirm } from '../content/clinic';
+import { visitFactValues, visitFactsToConfirm } from '../content/visitFacts';
 import { ToConfirm } from './ClinicRegistration';
 import { languageDateLocale, toLanguage, type Language } from '../lib/languages';
 
@@ -51,9 +52,9 @@ export function ClinicianCredential({
         <>
           <br />
           {t('credentials.attends', {
-            days: weekdayList(clinic.consultantDays[clinician], language),
+            days: weekdayList(visitFactValues.consultantDays[clinician], language),
           })}
-          <ToConfirm when={toConfirm.consultantDays} />
+          <ToConfirm when={visitFactsToConfirm.consultantDays} />
         </>
       )}
     </span>
@@ -66,8 +67,8 @@ export function SurgeryHospital() {
   const language = toLanguage(i18n.language);
   return (
     <>
-      {t('credentials.hospital', { hospital: clinic.surgeryHospital[language] })}
-      <ToConfirm when={toConfirm.surgeryHospital} />
+      {t('credentials.hospital', { hospital: visitFactValues.surgeryHospital[language] })}
+      <ToConfirm when={visitFactsToConfirm.surgeryHospital} />
     </>
   );
 }

@@ -67,8 +67,4 @@ export const toConfirm = {
     clinicFacts.registrationNumbers instanceof Sample ||
     clinicFacts.registrationBodies[clinician] instanceof Sample,
   clinicRegistration: clinicFacts.clinicRegistration instanceof Sample,
-  surgeryHospital: clinicFacts.surgeryHospital instanceof Sample,
-  consultantDays: clinicFacts.consultantDays instanceof Sample,
-  languagesSpoken: clinicFacts.languagesSpoken instanceof Sample,
-  closures: clinicFacts.closures instanceof Sample,
 };

@@ -24,20 +24,6 @@ type NameForms = readonly [full: string, short: string];
 type NamePerClinician = Record<ClinicianSlug, NameForms>;
 
 /** The councils a clinician in Goa registers with; each language names them in ui.json. */
-/** The public holidays the clinic closes for; `visit.json` names each (`holidays`). */
-export type HolidayId =
-  | 'republicDay'
-  | 'holi'
-  | 'goodFriday'
-  | 'independenceDay'
-  | 'ganeshChaturthi'
-  | 'gandhiJayanti'
-  | 'dussehra'
-  | 'diwali'
-  | 'stFrancisXavier'
-  | 'goaLiberationDay'
-  | 'christmas';
-
 export type RegistrationBody =
   'goa-dental-council' | 'goa-medical-council' | 'national-medical-commission';
 
@@ -286,67 +272,13 @@ export const clinicFacts = {
     fr: 'Aucune date n’est encore fixée.',
     ch: '具体日期尚未确定。',
   }),
-  // Credentials and the practical facts around a visit (issue 35): the clinic's own
-  // registration, the hospital it operates at, the consultants' days, the languages spoken and
-  // the days it closes. Freshness groups: `registrations` (clinicRegistration,
-  // surgeryHospital, registrationNumbers, registrationBodies), `clinicians` (doctorNames,
-  // consultantDays), `languages` (languagesSpoken), `closures` (closures); busStop with the
-  // accessibility statement's `premises`.
+  // The clinic's own registration (issue 35), shown in every page's footer. The facts only
+  // "Your visit", the doctors' and the contact pages show (the hospital, the consultants' days,
+  // the languages spoken, the bus, the closures) are in ./visitFacts.ts, out of every page's
+  // first code; the build's sample report reads both files.
   /**
    * The clinic's registration under the Goa Clinical Establishments (Registration and
    * Regulation) Act: the number on its certificate.
    */
   clinicRegistration: sample('GOA-CE-0000'),
-  /** The hospital where operations under general anaesthetic take place, as each language writes it. */
-  surgeryHospital: sample<InEveryLanguage<string>>({
-    en: 'Sample Hospital, Panaji',
-    hi: 'सैंपल हॉस्पिटल (Sample Hospital), पणजी',
-    ru: 'больница Sample Hospital, Панаджи',
-    fr: 'Sample Hospital, Panaji',
-    ch: '示例医院（Sample Hospital），帕纳吉',
-  }),
-  /** The weekdays each visiting consultant attends, 0 = Sunday … 6 = Saturday. */
-  consultantDays: sample<Record<'visiting-dermatologist' | 'visiting-psychiatrist', number[]>>({
-    'visiting-dermatologist': [3],
-    'visiting-psychiatrist': [6],
-  }),
-  /** The nearest bus stop and the buses that stop there, as each language says it. */
-  busStop: sample<InEveryLanguage<string>>({
-    en: 'to be confirmed by the clinic.',
-    hi: 'क्लिनिक से पुष्टि होना बाकी है।',
-    ru: 'клиника ещё уточнит.',
-    fr: 'à confirmer par la clinique.',
-    ch: '待诊所确认。',
-  }),
-  /** The languages spoken at the clinic, as BCP 47 codes (each page names them in its own language). */
-  languagesSpoken: sample(['en', 'hi', 'kok', 'mr']),
-  /**
-   * The days the clinic is closed for a public holiday, YYYY-MM-DD in India, with the holiday's
-   * name in `visit.json` (`holidays`). Goa's public holidays for 2026 and 2027, dates of the
-   * moving festivals as expected: the clinic confirms them from the Government of Goa's list.
-   */
-  closures: sample<readonly { date: string; holiday: HolidayId }[]>([
-    { date: '2026-01-26', holiday: 'republicDay' },
-    { date: '2026-03-04', holiday: 'holi' },
-    { date: '2026-04-03', holiday: 'goodFriday' },
-    { date: '2026-08-15', holiday: 'independenceDay' },
-    { date: '2026-09-14', holiday: 'ganeshChaturthi' },
-    { date: '2026-10-02', holiday: 'gandhiJayanti' },
-    { date: '2026-10-20', holiday: 'dussehra' },
-    { date: '2026-11-08', holiday: 'diwali' },
-    { date: '2026-12-03', holiday: 'stFrancisXavier' },
-    { date: '2026-12-19', holiday: 'goaLiberationDay' },
-    { date: '2026-12-25', holiday: 'christmas' },
-    { date: '2027-01-26', holiday: 'republicDay' },
-    { date: '2027-03-22', holiday: 'holi' },
-    { date: '2027-03-26', holiday: 'goodFriday' },
-    { date: '2027-08-15', holiday: 'independenceDay' },
-    { date: '2027-09-04', holiday: 'ganeshChaturthi' },
-    { date: '2027-10-02', holiday: 'gandhiJayanti' },
-    { date: '2027-10-09', holiday: 'dussehra' },
-    { date: '2027-10-28', holiday: 'diwali' },
-    { date: '2027-12-03', holiday: 'stFrancisXavier' },
-    { date: '2027-12-19', holiday: 'goaLiberationDay' },
-    { date: '2027-12-25', holiday: 'christmas' },
-  ]),
 };

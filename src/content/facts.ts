@@ -27,7 +27,6 @@ export function factsIn(language: Language): Record<string, string> {
     surgeonLine: clinic.surgeonLine.display,
     mentalHealthNumber: clinic.emergencyNumbers.mentalHealth,
     mentalHealthTollFree: clinic.emergencyNumbers.mentalHealthTollFree.display,
-    busStop: clinic.busStop[language],
     ...statementFacts(language),
   };
 }

@@ -1,5 +1,5 @@
 import { localTime, openingStatus, type OpeningHours } from './openingStatus';
-import { clinic } from '../../content/clinic';
+import { visitFactValues } from '../../content/visitFacts';
 
 const clinicHours: OpeningHours = {
   utcOffsetMinutes: 330,
@@ -97,7 +97,7 @@ describe('openingStatus on public holidays', () => {
   });
 
   it('the sample closures are real dates, in order, once each', () => {
-    const dates = clinic.closures.map((closure) => closure.date);
+    const dates = visitFactValues.closures.map((closure) => closure.date);
     for (const date of dates) expect(new Date(`${date}T00:00:00Z`).toISOString()).toContain(date);
     expect([...dates].sort()).toEqual(dates);
     expect(new Set(dates).size).toBe(dates.length);

@@ -6,7 +6,7 @@ import { ClinicRegistration, ToConfirm } from '../../components/ClinicRegistrati
 import { ClinicianCredential, SurgeryHospital } from '../../components/Credentials';
 import { PageReview, reviewDate } from '../../components/PageReview';
 import { clinicianSlugs } from '../../content/catalogue';
-import { clinic, toConfirm } from '../../content/clinic';
+import { visitFactValues, visitFactsToConfirm } from '../../content/visitFacts';
 import { visitAnchor, visitSections, type VisitSection } from '../../content/visit';
 import { languageDateLocale, toLanguage, type Language } from '../../lib/languages';
 
@@ -15,7 +15,7 @@ function spokenLanguages(language: Language): string {
   const locale = languageDateLocale[language];
   const names = new Intl.DisplayNames(locale, { type: 'language' });
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-    clinic.languagesSpoken.map((code) => names.of(code) ?? code),
+    visitFactValues.languagesSpoken.map((code) => names.of(code) ?? code),
   );
 }
 
@@ -35,7 +35,7 @@ export function VisitPage() {
     languages: (
       <p>
         {sections.languages.spoken.replace('{{languages}}', spokenLanguages(language))}
-        <ToConfirm when={toConfirm.languagesSpoken} />
+        <ToConfirm when={visitFactsToConfirm.languagesSpoken} />
       </p>
     ),
     sedation: (
@@ -67,10 +67,10 @@ export function VisitPage() {
       <>
         <p>
           {sections.holidays.intro}
-          <ToConfirm when={toConfirm.closures} />
+          <ToConfirm when={visitFactsToConfirm.closures} />
         </p>
         <ul className="visit-holidays">
-          {clinic.closures.map(({ date, holiday }) => (
+          {visitFactValues.closures.map(({ date, holiday }) => (
             <li key={date}>
               <time dateTime={date}>{reviewDate(date, language)}</time> – {visit.holidays[holiday]}
             </li>
@@ -111,7 +111,9 @@ export function VisitPage() {
             {'points' in words && (
               <ul>
                 {words.points.map((point) => (
-                  <li key={point}>{point}</li>
+                  <li key={point}>
+                    {point.replace('{{busStop}}', visitFactValues.busStop[language])}
+                  </li>
                 ))}
               </ul>
             )}
