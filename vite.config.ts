@@ -160,9 +160,10 @@ export default defineConfig({
               // The site's own folders (components, content, lib, app) in one file, for what
               // at least two chunks share: one request instead of a dozen of a few hundred
               // bytes. Apart: react-slick's half of the carousel (loaded when a carousel is seen),
-              // i18next's setup (the boot's), the entry's helpers and the lazily loaded head.
+              // i18next's setup (the boot's), the entry's helpers, the lazily loaded head, and
+              // the clinicians' credentials with the facts only some pages show (visitFacts.ts).
               name: 'shared',
-              test: /[\\/]src[\\/](components[\\/](?!SlickCarousel)|lib[\\/](?!yieldToMain|loadWhole)|content[\\/](?!i18n)|app[\\/](?!pageHead))/,
+              test: /[\\/]src[\\/](components[\\/](?!SlickCarousel|Credentials)|lib[\\/](?!yieldToMain|loadWhole)|content[\\/](?!i18n|visitFacts)|app[\\/](?!pageHead))/,
               minShareCount: 2,
               priority: 0,
             },
