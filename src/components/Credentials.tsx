@@ -11,7 +11,7 @@ import { ToConfirm } from './ClinicRegistration';
 import { languageDateLocale, toLanguage, type Language } from '../lib/languages';
 
 /** Weekdays (0 = Sunday) as `language` writes and lists them: "Wednesday and Saturday". */
-export function weekdayList(days: readonly number[], language: Language): string {
+function weekdayList(days: readonly number[], language: Language): string {
   const locale = languageDateLocale[language];
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   // 2026-11-22 was a Sunday: day n is n days after it.
