@@ -18,7 +18,9 @@ function focusHeading(selector: string, scroll = false): () => void {
   const focus = () => {
     const heading = document.querySelector<HTMLElement>(selector);
     if (!heading) return false;
-    heading.focus({ preventScroll: !scroll });
+    // A part of a page opens at its heading, below the sticky navbar (scroll-padding-top).
+    if (scroll) heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
     return true;
   };
   if (focus()) return () => undefined;
