@@ -162,9 +162,10 @@ export default defineConfig({
               // bytes. Apart: react-slick's half of the carousel (loaded when a carousel is seen),
               // i18next's setup (the boot's), the entry's helpers, the lazily loaded head, and
               // the fees (fees, rupees, confirmedOn), which only the treatment pages, the fees
-              // page and the head load.
+              // page and the head load, and the clinicians' credentials with the facts only some
+              // pages show (visitFacts.ts).
               name: 'shared',
-              test: /[\\/]src[\\/](components[\\/](?!SlickCarousel)|lib[\\/](?!yieldToMain|loadWhole)|content[\\/](?!i18n|fees|rupees|confirmedOn)|app[\\/](?!pageHead))/,
+              test: /[\\/]src[\\/](components[\\/](?!SlickCarousel|Credentials)|lib[\\/](?!yieldToMain|loadWhole)|content[\\/](?!i18n|fees|rupees|confirmedOn|visitFacts)|app[\\/](?!pageHead))/,
               minShareCount: 2,
               priority: 0,
             },

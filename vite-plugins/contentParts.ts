@@ -3,12 +3,12 @@
  *   `<category file>.json?part=cards`        the category and its treatment cards
  *   `<category file>.json?treatment=<slug>`  one treatment's full text
  *   `home.json?part=page`, `doctors.json?part=page`, `urgent.json?part=page`,
- *   `statements.json?part=page`  the file whole
+ *   `statements.json?part=page`, `visit.json?part=page`  the file whole
  *   `fees.json?part=page`  the file whole, with each category's title and each treatment's name
  *                          from the same language's services files (the fees page lists them all)
  * and a treatment's text with its fee line (`fee`), its amounts written by Intl.NumberFormat in
  * its language from src/content/fees.ts: a treatment page needs neither the fees of the others
- * nor the code that writes them, which would weigh on its byte budget.
+ * nor the code that writes them, which would weigh on its byte budget;
  * each with its page's review as `review` (who reviewed its English and when, and who checked
  * this language's translation: src/content/reviews.json, without the fingerprints; nothing for
  * a page no one has reviewed as it now reads), so a page's review comes with its words;
@@ -151,7 +151,7 @@ export function contentParts(): Plugin {
                   { ...words[statement], review: reviewOf(statement, file) },
                 ]),
               )
-            : { ...text, review: reviewOf(file.endsWith('urgent.json') ? 'urgent' : 'home', file) };
+            : { ...text, review: reviewOf(pageOfFile(file), file) };
         return `export default ${JSON.stringify(page)};\n`;
       }
       if (part === 'cards') {
@@ -212,6 +212,12 @@ async function namesOf(
 }
 
 /** The language whose words `file` holds: `…/locales/<lng>/…`. */
+/** The page a whole file's words are: home, urgent help or "Your visit". */
+function pageOfFile(file: string): PageId {
+  if (file.endsWith('urgent.json')) return 'urgent';
+  return file.endsWith('visit.json') ? 'visit' : 'home';
+}
+
 function languageOfFile(file: string): Language {
   const folders = file.split(/[/\\]/);
   const language = languages.find(

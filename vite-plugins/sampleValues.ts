@@ -46,7 +46,7 @@ function checkFacts(samples: string[], stale: string[], release: boolean): strin
   const parts: string[] = [];
   if (samples.length > 0)
     parts.push(
-      `${String(samples.length)} sample values (src/content/clinicFacts.ts, fees.ts, confirmedOn.ts, VITE_SITE_URL)${
+      `${String(samples.length)} sample values (src/content/clinicFacts.ts, visitFacts.ts, fees.ts, confirmedOn.ts, VITE_SITE_URL)${
         release
           ? ": a release build needs the clinic's own values."
           : ' (the clinic replaces them before release):'

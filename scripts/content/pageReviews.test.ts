@@ -141,6 +141,7 @@ describe('who may review a page', () => {
     ['treatments/hair-prp', ['visiting-dermatologist']],
     ['privacy', ['privacyContact']],
     ['accessibility', ['accessibilityContact']],
+    ['visit', ['oral-maxillofacial-surgeon']],
   ])('%s: %j', (page, reviewers) => {
     expect(reviewersOf(page)).toEqual(reviewers);
   });
@@ -172,9 +173,11 @@ describe('the review record (src/content/reviews.json)', () => {
     }
   });
 
-  it('covers every page a patient reads as medical information, urgent help and the statements', () => {
-    expect(reviewedPages).toHaveLength(1 + 1 + 2 + 5 + 45 + 2);
-    expect(reviewedPages).toEqual(expect.arrayContaining(['urgent', 'privacy', 'accessibility']));
+  it('covers every page a patient reads as medical information, urgent help, the statements and Your visit', () => {
+    expect(reviewedPages).toHaveLength(1 + 1 + 2 + 5 + 45 + 2 + 1);
+    expect(reviewedPages).toEqual(
+      expect.arrayContaining(['urgent', 'privacy', 'accessibility', 'visit']),
+    );
   });
 
   it('refuses a page, a reviewer, a date or a check that is not one, and a next review too far on', () => {
@@ -279,7 +282,7 @@ describe('what the release build refuses', () => {
     ).toEqual(['doctors/associate-dentist']);
   });
 
-  it('a review overdue on the build date, a year on for urgent help', () => {
+  it('a review overdue on the build date, a year on for urgent help, the statements and Your visit', () => {
     const problems = reviewProblems({
       record,
       english,
@@ -290,6 +293,7 @@ describe('what the release build refuses', () => {
       ['overdue', 'urgent'],
       ['overdue', 'privacy'],
       ['overdue', 'accessibility'],
+      ['overdue', 'visit'],
     ]);
     expect(() => checkReviews(problems, true)).toThrow(
       'urgent: review overdue, due 2027-11-25 (npm run review -- urgent --by oral-maxillofacial-surgeon)',

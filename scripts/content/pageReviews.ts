@@ -35,13 +35,14 @@ export type PageId =
   | 'urgent'
   | 'privacy'
   | 'accessibility'
+  | 'visit'
   | `doctors/${DoctorSlug}`
   | `categories/${CategorySlug}`
   | `treatments/${TreatmentSlug}`;
 
 /**
  * Every page a person answers for, in the record's order: home, urgent help, the doctors, each
- * category and its treatments, then the two statements.
+ * category and its treatments, then the two statements, then "Your visit".
  */
 export const reviewedPages: readonly PageId[] = [
   'home',
@@ -55,6 +56,7 @@ export const reviewedPages: readonly PageId[] = [
   ]),
   'privacy',
   'accessibility',
+  'visit',
 ];
 
 /** The languages translated from English, each checked on its own. */
@@ -114,6 +116,7 @@ export function reviewersOf(page: PageId): readonly ReviewerId[] {
   switch (kind) {
     case 'home':
     case 'urgent':
+    case 'visit':
       return surgeon;
     case 'privacy':
       return ['privacyContact'];
@@ -131,9 +134,12 @@ export function reviewersOf(page: PageId): readonly ReviewerId[] {
   }
 }
 
-/** The longest a page may go between reviews: a year for urgent help and the statements. */
+/**
+ * The longest a page may go between reviews: a year for urgent help, the statements and "Your
+ * visit" (sedation, fasting, flying: clinical advice, with the clinic's own facts).
+ */
 export function maxReviewYearsOf(page: PageId): number {
-  return page === 'urgent' || page === 'privacy' || page === 'accessibility' ? 1 : 3;
+  return ['urgent', 'privacy', 'accessibility', 'visit'].includes(page) ? 1 : 3;
 }
 
 /**
@@ -148,6 +154,7 @@ export interface EnglishFiles {
   services: Record<string, Record<string, unknown>>;
   urgent: Record<string, unknown>;
   statements: Record<string, unknown>;
+  visit: Record<string, unknown>;
   /** The facts urgent help names: emergency numbers, hospital, the clinic's lines. */
   urgentFacts: unknown;
 }
@@ -160,6 +167,7 @@ const treatmentPageUiKeys = ['outOfHours', 'disclaimer'] as const;
  * - `home`: all of `home.json`, the visit checklist among it;
  * - `urgent`: all of `urgent.json` and the facts it names (numbers, hospital, the lines);
  * - `privacy`, `accessibility`: that statement of `statements.json`;
+ * - `visit`: all of `visit.json`;
  * - `doctors/<doctor>`: `<doctor>` of `doctors.json`;
  * - `categories/<category>`: `services/<category>.json` without `treatments` (its treatments'
  *   cards are each treatment's text);
@@ -181,6 +189,8 @@ export function englishTextOf(page: PageId, english: EnglishFiles): unknown {
     case 'privacy':
     case 'accessibility':
       return found(english.statements[kind]);
+    case 'visit':
+      return found(english.visit);
     case 'doctors':
       return found(english.doctors[slug]);
     case 'categories': {
@@ -621,6 +631,7 @@ export function readEnglishFiles(root: string, facts: unknown): EnglishFiles {
     ),
     urgent: read('urgent.json'),
     statements: read('statements.json'),
+    visit: read('visit.json'),
     urgentFacts: { emergencyNumbers, emergencyDepartment, injectionLine, surgeonLine },
   };
 }

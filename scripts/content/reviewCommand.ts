@@ -32,7 +32,7 @@ const usage = [
   '    in whose field the page lies (oral-maxillofacial-surgeon, associate-dentist,',
   '    visiting-dermatologist, visiting-psychiatrist), or for a statement privacyContact or',
   '    accessibilityContact; last reviewed on --date (today), next due on --next (three years',
-  '    on, one year for urgent help and the statements: the most allowed)',
+  '    on, one year for urgent help, the statements and visit: the most allowed)',
   'npm run review -- <page>… --translation <hi|ru|fr|ch|all>[,…] --checker <name> --role <role>',
   '    [--date YYYY-MM-DD]',
   '    records that <name>, a reader of the language, checked the translation against the',
@@ -40,8 +40,8 @@ const usage = [
   'npm run review',
   '    lists what is unreviewed, overdue or stale today',
   '<page>: a treatment (botox), a category (cosmetics: its page and its treatments),',
-  '    a doctor (associate-dentist), home, urgent, privacy, accessibility, doctors, all, or a',
-  '    page as the record names it (treatments/botox, categories/cosmetics)',
+  '    a doctor (associate-dentist), home, urgent, privacy, accessibility, visit, doctors, all,',
+  '    or a page as the record names it (treatments/botox, categories/cosmetics)',
 ];
 
 const valueOptions = ['by', 'translation', 'checker', 'role', 'date', 'next'] as const;

@@ -13,10 +13,13 @@ import { selectLanguage } from './selectors';
 export function PageLink({
   page,
   className,
+  part,
   children,
 }: {
   page: PageOutsideNavbar;
   className?: string;
+  /** The id of a part of the page to open at (`visit-sedation`). */
+  part?: string;
   children: ReactNode;
 }) {
   const language = useAppSelector(selectLanguage);
@@ -29,7 +32,7 @@ export function PageLink({
   return (
     <Link
       className={className}
-      to={path}
+      to={part ? `${path}#${part}` : path}
       onPointerEnter={preload}
       onFocus={preload}
       onTouchStart={preload}

@@ -27,11 +27,11 @@ const carried = (state: RootState) => ({
 
 describe('addresses', () => {
   it.each(languages)(
-    '%s has 60 pages: home, services, 5 categories, 45 treatments, meet, 2 doctors, contact, urgent help, privacy, accessibility, fees',
+    '%s has 61 pages: home, services, 5 categories, 45 treatments, meet, 2 doctors, contact, urgent help, privacy, accessibility, fees, your visit',
     (language) => {
       const paths = allAddresses(language).map(pathOf);
-      expect(paths).toHaveLength(60);
-      expect(new Set(paths).size).toBe(60);
+      expect(paths).toHaveLength(61);
+      expect(new Set(paths).size).toBe(61);
     },
   );
 

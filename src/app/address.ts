@@ -33,12 +33,13 @@ export const navIndex = { home: 1, service: 2, meet: 3, contact: 4 } as const sa
 export type NavbarPage = 'home' | 'service' | 'meet' | 'contact';
 
 /** Pages no navbar item names, reached from the header's call area and the footer. */
-export type PageOutsideNavbar = 'urgent' | 'privacy' | 'accessibility' | 'fees';
+export type PageOutsideNavbar = 'urgent' | 'privacy' | 'accessibility' | 'fees' | 'visit';
 const pagesOutsideNavbar = [
   'urgent',
   'privacy',
   'accessibility',
   'fees',
+  'visit',
 ] as const satisfies readonly PageOutsideNavbar[];
 
 export const isPageOutsideNavbar = (page: string | undefined): page is PageOutsideNavbar =>
@@ -143,6 +144,7 @@ const pagePatterns = {
   privacy: 'privacy',
   accessibility: 'accessibility',
   fees: 'fees',
+  visit: 'visit',
 } as const satisfies Record<Page, string>;
 
 export const pages = Object.keys(pagePatterns) as readonly Page[];
@@ -185,7 +187,7 @@ export const navIndexOfPage: Record<NavbarPage, NavIndex> = {
   contact: navIndex.contact,
 };
 
-/** Every address of the site in one language: 60 pages. */
+/** Every address of the site in one language: 61 pages. */
 export function allAddresses(language: Language): Address[] {
   return [
     { language, page: 'home' },

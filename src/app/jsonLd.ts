@@ -18,17 +18,28 @@ import type {
   MedicalProcedure,
   MedicalWebPage,
   MergeLeafTypes,
+  EducationalOccupationalCredential,
+  Person,
   PostalAddress,
+  PropertyValue,
   ProfilePage,
   WebPage,
   WithContext,
 } from 'schema-dts';
 import { pathOf, type Address } from './address';
-import { doctorImage, isClinicianSlug, isDoctorSlug, treatmentImage } from '../content/catalogue';
+import {
+  clinicianSlugs,
+  doctorImage,
+  isClinicianSlug,
+  isDoctorSlug,
+  treatmentImage,
+  type ClinicianSlug,
+} from '../content/catalogue';
 import { clinic, clinicPhone, doctorName } from '../content/clinic';
 import { fees, type PaymentMethod } from '../content/fees';
 import { rupeeRange } from '../content/rupees';
 import { absolute, siteUrl } from '../content/site';
+import { visitFactValues } from '../content/visitFacts';
 import type { DoctorsText, Reviewed, ShownReview, TreatmentText } from '../content/types';
 import { languageTag, type Language } from '../lib/languages';
 
@@ -54,6 +65,39 @@ function postalAddress(t: TFunction): PostalAddress {
     postalCode: clinic.postalAddress.postalCode,
     addressCountry: clinic.postalAddress.country,
   };
+}
+
+/** A clinician's registration: the council's name and the number it gave. */
+function registrationOf(clinician: ClinicianSlug, t: TFunction): PropertyValue {
+  return {
+    '@type': 'PropertyValue',
+    propertyID: t(`review.councils.${clinic.registrationBodies[clinician]}`),
+    value: clinic.registrationNumbers[clinician],
+  };
+}
+
+/** A clinician's degree as registered, and the registration itself, recognised by the council. */
+function credentialsOf(
+  clinician: ClinicianSlug,
+  t: TFunction,
+): EducationalOccupationalCredential[] {
+  const council = t(`review.councils.${clinic.registrationBodies[clinician]}`);
+  return [
+    {
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'degree',
+      name: t(`review.qualifications.${clinician}`),
+    },
+    {
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'registration',
+      name: t('credentials.registration', {
+        council,
+        registration: clinic.registrationNumbers[clinician],
+      }),
+      recognizedBy: { '@type': 'Organization', name: council },
+    },
+  ];
 }
 
 /**
@@ -95,6 +139,37 @@ export function clinicJsonLd(
     priceRange: priceRange(language),
     paymentAccepted: fees.paymentMethods.map((method) => paymentNames[method]).join(', '),
     currenciesAccepted: 'INR',
+    // Its registration under the Goa Clinical Establishments (Registration and Regulation) Act.
+    identifier: {
+      '@type': 'PropertyValue',
+      propertyID: 'Goa Clinical Establishments (Registration and Regulation) Act',
+      value: clinic.clinicRegistration,
+    },
+  };
+}
+
+/**
+ * On "Your visit", which names them all: every clinician of the clinic, the visiting
+ * consultants too, with degree, council and number, as members of the clinic (the same node as
+ * `clinicJsonLd`, by its `@id`).
+ */
+export function cliniciansJsonLd(
+  language: Language,
+  t: TFunction,
+): WithContext<MergeLeafTypes<[DentistLeaf, MedicalClinicLeaf]>> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['Dentist', 'MedicalClinic'],
+    '@id': clinicId,
+    member: clinicianSlugs.map((clinician): Person => ({
+      '@type': 'Person',
+      name: doctorName(clinician, language).full,
+      ...(isDoctorSlug(clinician) && {
+        url: absolute(pathOf({ language, page: 'meet', doctor: clinician })),
+      }),
+      hasCredential: credentialsOf(clinician, t),
+      identifier: registrationOf(clinician, t),
+    })),
   };
 }
 
@@ -137,10 +212,18 @@ export function profilePageJsonLd(
     image: absolute(doctorImage(doctor)),
     url: absolute(pathOf({ language, page: 'meet', doctor })),
     address: postalAddress(t),
-    hasCredential: words.qualifications.map((qualification) => ({
-      '@type': 'EducationalOccupationalCredential',
-      name: qualification,
-    })),
+    hasCredential: [
+      ...words.qualifications.map((qualification): EducationalOccupationalCredential => ({
+        '@type': 'EducationalOccupationalCredential',
+        name: qualification,
+      })),
+      ...credentialsOf(doctor, t).slice(1),
+    ],
+    identifier: registrationOf(doctor, t),
+    // Operations under general anaesthetic: the surgeon's, at the hospital.
+    ...(doctor === 'oral-maxillofacial-surgeon' && {
+      hospitalAffiliation: { '@type': 'Hospital', name: visitFactValues.surgeryHospital[language] },
+    }),
     practicesAt: { '@id': clinicId },
   };
   return {
@@ -226,11 +309,7 @@ function webPageJsonLd(
             '@type': 'EducationalOccupationalCredential',
             name: t(`review.qualifications.${reviewer}`),
           },
-          identifier: {
-            '@type': 'PropertyValue',
-            propertyID: t(`review.councils.${clinic.registrationBodies[reviewer]}`),
-            value: clinic.registrationNumbers[reviewer],
-          },
+          identifier: registrationOf(reviewer, t),
         }
       : {
           '@type': 'Person',

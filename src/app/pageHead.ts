@@ -12,6 +12,7 @@ import { absolute } from '../content/site';
 import {
   breadcrumbJsonLd,
   clinicJsonLd,
+  cliniciansJsonLd,
   procedureJsonLd,
   profilePageJsonLd,
   reviewedPageJsonLd,
@@ -38,6 +39,7 @@ export interface PageTexts {
   statements?: TextOf<'statements'>;
   urgent?: TextOf<'urgent'>;
   fees?: TextOf<'fees'>;
+  visit?: TextOf<'visit'>;
 }
 
 /**
@@ -49,15 +51,17 @@ export async function loadPageTexts(address: Address): Promise<PageTexts> {
   const shown = textsShownOn(address);
   const load = <K extends TextKey>(key: K) =>
     shown.includes(key) ? loadText(language, key) : undefined;
-  const [home, doctors, categoryText, treatmentText, statements, urgent, fees] = await Promise.all([
-    load('home'),
-    load('doctors'),
-    category ? load(`services/${category}`) : undefined,
-    treatment ? load(`treatments/${treatment}`) : undefined,
-    load('statements'),
-    load('urgent'),
-    load('fees'),
-  ]);
+  const [home, doctors, categoryText, treatmentText, statements, urgent, fees, visit] =
+    await Promise.all([
+      load('home'),
+      load('doctors'),
+      category ? load(`services/${category}`) : undefined,
+      treatment ? load(`treatments/${treatment}`) : undefined,
+      load('statements'),
+      load('urgent'),
+      load('fees'),
+      load('visit'),
+    ]);
   return {
     home,
     doctors,
@@ -66,6 +70,7 @@ export async function loadPageTexts(address: Address): Promise<PageTexts> {
     statements,
     urgent,
     fees,
+    visit,
   };
 }
 
@@ -192,6 +197,16 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       title = pageTitles.outsideNavbar(words.title);
       description = words.description;
       breadcrumb({ name: words.title, address });
+      break;
+    }
+    case 'visit': {
+      const words = needed(texts.visit, 'the visit words', address);
+      title = pageTitles.outsideNavbar(words.title);
+      description = words.description;
+      breadcrumb({ name: words.title, address });
+      jsonLd.push(cliniciansJsonLd(language, t));
+      if (words.review)
+        jsonLd.push(reviewedPageJsonLd(address, 'MedicalWebPage', words.title, words.review, t));
       break;
     }
   }

@@ -19,6 +19,7 @@ export const pageCode = {
   accessibility: () =>
     import('../features/statements/AccessibilityPage').then((code) => code.AccessibilityPage),
   fees: () => import('../features/fees/FeesPage').then((code) => code.FeesPage),
+  visit: () => import('../features/visit/VisitPage').then((code) => code.VisitPage),
 } satisfies Record<Page, () => Promise<ComponentType>>;
 
 const started = new Map<string, Promise<void>>();

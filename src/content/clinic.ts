@@ -55,3 +55,16 @@ export function doctorName(
 export function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * Which of the facts a patient checks before choosing the clinic are still samples: the page
+ * says "to be confirmed" beside each, never shows it as the clinic's word.
+ */
+export const toConfirm = {
+  /** A clinician's name, council or registration number. */
+  registration: (clinician: ClinicianSlug): boolean =>
+    clinicFacts.doctorNames instanceof Sample ||
+    clinicFacts.registrationNumbers instanceof Sample ||
+    clinicFacts.registrationBodies[clinician] instanceof Sample,
+  clinicRegistration: clinicFacts.clinicRegistration instanceof Sample,
+};

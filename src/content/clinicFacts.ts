@@ -272,4 +272,13 @@ export const clinicFacts = {
     fr: 'Aucune date n’est encore fixée.',
     ch: '具体日期尚未确定。',
   }),
+  // The clinic's own registration (issue 35), shown in every page's footer. The facts only
+  // "Your visit", the doctors' and the contact pages show (the hospital, the consultants' days,
+  // the languages spoken, the bus, the closures) are in ./visitFacts.ts, out of every page's
+  // first code; the build's sample report reads both files.
+  /**
+   * The clinic's registration under the Goa Clinical Establishments (Registration and
+   * Regulation) Act: the number on its certificate.
+   */
+  clinicRegistration: sample('GOA-CE-0000'),
 };

@@ -21,6 +21,7 @@ import type {
   TreatmentText,
   UiStrings,
   UrgentText,
+  VisitText,
 } from './types';
 import { showsUrgentCare } from './urgentCare';
 import { treatmentSlugs, type TreatmentSlug } from './catalogue';
@@ -36,6 +37,7 @@ export type TextKey =
   | 'statements'
   | 'urgent'
   | 'fees'
+  | 'visit'
   | `services/${CategorySlug}`
   | `treatments/${TreatmentSlug}`;
 
@@ -51,11 +53,13 @@ export type TextOf<K extends TextKey> = K extends 'ui'
           ? Reviewed<UrgentText>
           : K extends 'fees'
             ? FeesPageText
-            : K extends `services/${CategorySlug}`
-              ? Reviewed<AnyCategoryCards>
-              : K extends `treatments/${TreatmentSlug}`
-                ? Reviewed<TreatmentText> & { fee: ShownFee }
-                : never;
+            : K extends 'visit'
+              ? Reviewed<VisitText>
+              : K extends `services/${CategorySlug}`
+                ? Reviewed<AnyCategoryCards>
+                : K extends `treatments/${TreatmentSlug}`
+                  ? Reviewed<TreatmentText> & { fee: ShownFee }
+                  : never;
 
 // Each file as vite-plugins/contentParts.ts gives it, with its pages' reviews: home, the
 // doctors, urgent help and the statements whole, each category cut down to its cards; the
@@ -68,6 +72,7 @@ const modules: Record<string, () => Promise<{ default: unknown }>> = Object.from
         '../locales/*/doctors.json',
         '../locales/*/urgent.json',
         '../locales/*/statements.json',
+        '../locales/*/visit.json',
       ],
       {
         query: { part: 'page' },
@@ -149,7 +154,16 @@ export function peekText<K extends TextKey>(language: Language, key: K): TextOf<
 
 /** The word modules a page shows, to load before it is first drawn. */
 export function textsShownOn(address: {
-  page: 'home' | 'service' | 'meet' | 'contact' | 'urgent' | 'privacy' | 'accessibility' | 'fees';
+  page:
+    | 'home'
+    | 'service'
+    | 'meet'
+    | 'contact'
+    | 'urgent'
+    | 'privacy'
+    | 'accessibility'
+    | 'fees'
+    | 'visit';
   category?: CategorySlug | null;
   treatment?: TreatmentSlug | null;
 }): TextKey[] {
@@ -175,5 +189,7 @@ export function textsShownOn(address: {
       return ['statements'];
     case 'fees':
       return ['fees'];
+    case 'visit':
+      return ['visit'];
   }
 }

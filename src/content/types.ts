@@ -13,6 +13,7 @@
 import type englishStatements from '../locales/en/statements.json';
 import type englishUi from '../locales/en/ui.json';
 import type englishUrgent from '../locales/en/urgent.json';
+import type englishVisit from '../locales/en/visit.json';
 import type {
   CategorySlug,
   ClinicianSlug,
@@ -150,6 +151,9 @@ export type UiStrings = typeof englishUi;
 
 /** Urgent help's words: the care cards (content/urgentCare.ts), in src/locales/<lng>/urgent.json. */
 export type UrgentText = typeof englishUrgent;
+
+/** "Your visit": the practical facts around a visit, in src/locales/<lng>/visit.json. */
+export type VisitText = typeof englishVisit;
 
 /** The home page's words. */
 export interface HomeText {

@@ -161,6 +161,11 @@ export function situationsOf(treatment: TreatmentSlug): Situation[] {
   return situations.filter((situation) => situation.treatments?.includes(treatment));
 }
 
+/** Whether a treatment is given under sedation or a general anaesthetic. */
+export function givenUnderSedation(treatment: TreatmentSlug): boolean {
+  return (sedated as readonly TreatmentSlug[]).includes(treatment);
+}
+
 /** Whether a treatment's page shows the surgeon's line, answered day and night. */
 export function showsSurgeonLine(treatment: TreatmentSlug): boolean {
   return (afterSurgeryOrSedation as readonly TreatmentSlug[]).includes(treatment);

@@ -18,6 +18,7 @@ import type chDoctors from './ch/doctors.json';
 import type chHome from './ch/home.json';
 import type chStatements from './ch/statements.json';
 import type chUrgent from './ch/urgent.json';
+import type chVisit from './ch/visit.json';
 import type chCosmetics from './ch/services/cosmetics.json';
 import type chDental from './ch/services/dental-treatment.json';
 import type chImplants from './ch/services/implants-and-oral-surgery.json';
@@ -28,6 +29,7 @@ import type enDoctors from './en/doctors.json';
 import type enHome from './en/home.json';
 import type enStatements from './en/statements.json';
 import type enUrgent from './en/urgent.json';
+import type enVisit from './en/visit.json';
 import type enCosmetics from './en/services/cosmetics.json';
 import type enDental from './en/services/dental-treatment.json';
 import type enImplants from './en/services/implants-and-oral-surgery.json';
@@ -37,6 +39,7 @@ import type frDoctors from './fr/doctors.json';
 import type frHome from './fr/home.json';
 import type frStatements from './fr/statements.json';
 import type frUrgent from './fr/urgent.json';
+import type frVisit from './fr/visit.json';
 import type frCosmetics from './fr/services/cosmetics.json';
 import type frDental from './fr/services/dental-treatment.json';
 import type frImplants from './fr/services/implants-and-oral-surgery.json';
@@ -47,6 +50,7 @@ import type hiDoctors from './hi/doctors.json';
 import type hiHome from './hi/home.json';
 import type hiStatements from './hi/statements.json';
 import type hiUrgent from './hi/urgent.json';
+import type hiVisit from './hi/visit.json';
 import type hiCosmetics from './hi/services/cosmetics.json';
 import type hiDental from './hi/services/dental-treatment.json';
 import type hiImplants from './hi/services/implants-and-oral-surgery.json';
@@ -57,6 +61,7 @@ import type ruDoctors from './ru/doctors.json';
 import type ruHome from './ru/home.json';
 import type ruStatements from './ru/statements.json';
 import type ruUrgent from './ru/urgent.json';
+import type ruVisit from './ru/visit.json';
 import type ruCosmetics from './ru/services/cosmetics.json';
 import type ruDental from './ru/services/dental-treatment.json';
 import type ruImplants from './ru/services/implants-and-oral-surgery.json';
@@ -196,3 +201,11 @@ export type CheckedCategories = Fitting<
   | 'skin-and-hair',
   CategorySlug
 >;
+
+/** "Your visit" in each language, held to the English keys. */
+export type CheckedVisit = [
+  Matching<typeof enVisit, typeof hiVisit>,
+  Matching<typeof enVisit, typeof ruVisit>,
+  Matching<typeof enVisit, typeof frVisit>,
+  Matching<typeof enVisit, typeof chVisit>,
+];

@@ -59,6 +59,7 @@ export async function llmsTxt(): Promise<string> {
   const statements = await loadText('en', 'statements');
   const urgent = await loadText('en', 'urgent');
   const feeWords = await loadText('en', 'fees');
+  const visit = await loadText('en', 'visit');
   const lines: string[] = [
     `# ${clinic.name}`,
     '',
@@ -100,6 +101,7 @@ export async function llmsTxt(): Promise<string> {
     '',
     `- [${statements.privacy.title}](${absolute(pathOf({ language: 'en', page: 'privacy' }))}): ${statements.privacy.description}`,
     `- [${statements.accessibility.title}](${absolute(pathOf({ language: 'en', page: 'accessibility' }))}): ${statements.accessibility.description}`,
+    `- [${visit.title}](${absolute(pathOf({ language: 'en', page: 'visit' }))}): ${visit.description}`,
     '',
     '## Doctors',
     '',

@@ -81,6 +81,11 @@ function expectedText(address: Address): string {
       return statements.accessibility.standard.text;
     case 'fees':
       return (files.fees as { page: { intro: string } }).page.intro;
+    case 'visit':
+      return (
+        (files.visit as { sections: { sedation: { points: string[] } } }).sections.sedation
+          .points[5] ?? ''
+      );
   }
 }
 
@@ -89,8 +94,8 @@ describe('the build writes every page', () => {
     expect(existsSync(join(dist, 'index.html'))).toBe(true);
   });
 
-  it('writes 300 pages: 60 in each of five languages', () => {
-    expect(pages).toHaveLength(300);
+  it('writes 305 pages: 61 in each of five languages', () => {
+    expect(pages).toHaveLength(305);
     for (const { path } of pages) expect(existsSync(fileOf(path)), path).toBe(true);
   });
 
@@ -352,6 +357,7 @@ describe('the review of each page, prerendered and in its JSON-LD', () => {
       case 'urgent':
       case 'privacy':
       case 'accessibility':
+      case 'visit':
         return address.page;
       case 'service':
         return address.treatment
@@ -465,11 +471,11 @@ describe('404, sitemap, robots.txt, llms.txt', () => {
     const sitemap = parse(join(dist, 'sitemap.xml'), 'application/xml');
     const locs = Array.from(sitemap.getElementsByTagName('loc')).map((loc) => loc.textContent);
     const canonical = pages.filter(({ path }) => canonicalPath(path) === path);
-    // 60 pages in each language but /service and /meet, which show their first category and doctor.
-    expect(canonical).toHaveLength(290);
+    // 61 pages in each language but /service and /meet, which show their first category and doctor.
+    expect(canonical).toHaveLength(295);
     expect(locs.sort()).toEqual(canonical.map(({ path }) => `${siteUrl}${path}`).sort());
-    expect(sitemap.getElementsByTagName('xhtml:link')).toHaveLength(290 * 6);
-    for (const page of ['urgent', 'privacy', 'accessibility', 'fees'])
+    expect(sitemap.getElementsByTagName('xhtml:link')).toHaveLength(295 * 6);
+    for (const page of ['urgent', 'privacy', 'accessibility', 'fees', 'visit'])
       for (const prefix of ['', '/hi', '/ru', '/fr', '/zh'])
         expect(locs).toContain(`${siteUrl}${prefix}/${page}`);
   });
@@ -502,7 +508,7 @@ describe('404, sitemap, robots.txt, llms.txt', () => {
     for (const treatment of treatmentSlugs) expect(llms).toContain(`/${treatment})`);
     expect(llms).toContain(clinicFacts.phone.display);
     expect(llms).toContain('403521');
-    for (const page of ['urgent', 'privacy', 'accessibility', 'fees'])
+    for (const page of ['urgent', 'privacy', 'accessibility', 'fees', 'visit'])
       expect(llms).toContain(`/${page})`);
   });
 });

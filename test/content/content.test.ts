@@ -23,7 +23,7 @@ const allWords = (value: unknown) =>
     .join(' ');
 
 describe('every language is complete', () => {
-  it('English has the interface strings, home, doctors, the statements and all five categories', () => {
+  it('English has the interface strings, home, doctors, the statements, your visit and all five categories', () => {
     expect(fileNames).toEqual(
       [
         'doctors',
@@ -31,6 +31,7 @@ describe('every language is complete', () => {
         'home',
         'statements',
         'urgent',
+        'visit',
         ...catalogue.map((c) => `services/${c.slug}`).sort(),
         'ui',
       ].sort(),

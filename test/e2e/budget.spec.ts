@@ -37,6 +37,7 @@ const pageTypes = [
   ['privacy (Hindi)', '/hi/privacy'],
   ['accessibility (Russian)', '/ru/accessibility'],
   ['fees (French)', '/fr/fees'],
+  ['your visit (French)', '/fr/visit'],
   ['home (Hindi)', '/hi/'],
   ['treatment (Chinese)', '/zh/service/skin-and-hair/microblading'],
 ] as const;

@@ -12,5 +12,6 @@ export const pageTypes = [
   ['privacy', '/privacy'],
   ['accessibility', '/accessibility'],
   ['fees', '/fees'],
+  ['your visit', '/visit'],
   ['404', '/no-such-page'],
 ] as const;

@@ -6,6 +6,7 @@ import { SocialLink } from '../../components/SocialLink';
 import { WithBrandInEnglish } from '../../components/InEnglish';
 import { MailIcon } from '../../components/icons';
 import { PhoneLink } from '../../components/PhoneLink';
+import { ClinicRegistration } from '../../components/ClinicRegistration';
 import { catalogue, doctorSlugs, type CategorySlug } from '../../content/catalogue';
 import { clinic, clinicPhone, mailtoUrl, whatsappChatUrl } from '../../content/clinic';
 import { footerSocialLinks } from '../../content/social';
@@ -66,6 +67,9 @@ export function Footer() {
       </div>
       <div className="container footer-bottom">
         <p>{t('footer.medicalNotice')}</p>
+        <p className="footer-registration">
+          <ClinicRegistration />
+        </p>
         <p>
           <WithBrandInEnglish text={t('footer.copyright', { year: new Date().getFullYear() })} />
         </p>
@@ -73,6 +77,7 @@ export function Footer() {
           <PageLink page="privacy">{t('footer.privacy')}</PageLink>
           <PageLink page="accessibility">{t('footer.accessibility')}</PageLink>
           <PageLink page="fees">{t('footer.fees')}</PageLink>
+          <PageLink page="visit">{t('footer.visit')}</PageLink>
         </nav>
       </div>
     </footer>

@@ -14,10 +14,12 @@ function headingOf(path: string): string {
  * Focuses the page's main heading, waiting for it while the page's words arrive, so a screen
  * reader announces the new page and the keyboard continues from it. Returns a cleanup.
  */
-function focusHeading(selector: string): () => void {
+function focusHeading(selector: string, scroll = false): () => void {
   const focus = () => {
     const heading = document.querySelector<HTMLElement>(selector);
     if (!heading) return false;
+    // A part of a page opens at its heading, below the sticky navbar (scroll-padding-top).
+    if (scroll) heading.scrollIntoView({ block: 'start' });
     heading.focus({ preventScroll: true });
     return true;
   };
@@ -39,12 +41,14 @@ function focusHeading(selector: string): () => void {
  * the visitor's scroll position and focus where they are.
  */
 export function usePageArrival(): void {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const shown = useRef(pathname);
   useLayoutEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
     window.scrollTo(0, 0);
-    return focusHeading(headingOf(pathname));
-  }, [pathname]);
+    // A link to a part of a page (`/visit#visit-sedation`): that part's heading, scrolled to.
+    const part = /^#[\w-]+$/.test(hash) ? `${hash} h2` : null;
+    return part ? focusHeading(part, true) : focusHeading(headingOf(pathname));
+  }, [pathname, hash]);
 }

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ClinicPostalAddress } from '../../components/ClinicPostalAddress';
 import { OpeningHoursList } from '../../components/OpeningHoursList';
 import { PhoneLink } from '../../components/PhoneLink';
+import { ClinicRegistration } from '../../components/ClinicRegistration';
+import { SurgeryHospital } from '../../components/Credentials';
+import { PageLink } from '../../app/PageLink';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../../app/selectors';
 import { Hero } from '../../components/Hero';
@@ -77,6 +80,17 @@ export function ContactPage() {
               <a href={mailtoUrl}>
                 <MailIcon /> {clinic.email}
               </a>
+            </p>
+          </ContactBox>
+          <ContactBox id="contact-visit" heading={t('footer.visit')}>
+            <p>
+              <PageLink page="visit">{t('contact.visitLink')}</PageLink>
+            </p>
+            <p>
+              <ClinicRegistration />
+            </p>
+            <p>
+              <SurgeryHospital language={language} />
             </p>
           </ContactBox>
         </div>

@@ -1,4 +1,5 @@
 import { localTime, openingStatus, type OpeningHours } from './openingStatus';
+import { visitFactValues } from '../../content/visitFacts';
 
 const clinicHours: OpeningHours = {
   utcOffsetMinutes: 330,
@@ -70,5 +71,35 @@ describe('openingStatus in Asia/Kolkata', () => {
       opensAt: null,
       opensOnDay: null,
     });
+  });
+});
+
+describe('openingStatus on public holidays', () => {
+  // 2026-12-19 (Goa Liberation Day) is a Saturday, 2026-12-25 (Christmas) a Friday,
+  // 2027-08-15 (Independence Day) a Sunday, when the clinic is closed anyway.
+  const withHolidays: OpeningHours = {
+    ...clinicHours,
+    closures: [{ date: '2026-12-19' }, { date: '2026-12-25' }, { date: '2027-08-15' }],
+  };
+
+  // prettier-ignore
+  it.each<[string, string, ReturnType<typeof openingStatus>]>([
+    ['Christmas, a Friday, 10:00: closed for the holiday, opens Saturday', '2026-12-25T10:00:00', { open: false, opensAt: '09:00', opensOnDay: 6, holiday: true }],
+    ['Christmas 08:00, before the hour it would open: the same', '2026-12-25T08:00:00', { open: false, opensAt: '09:00', opensOnDay: 6, holiday: true }],
+    ['Christmas Eve 10:00: open as any Thursday', '2026-12-24T10:00:00', { open: true, closesAt: '13:00' }],
+    ['Christmas Eve 21:00: the next opening skips Christmas', '2026-12-24T21:00:00', { open: false, opensAt: '09:00', opensOnDay: 6 }],
+    ['Friday 18 December 21:00: skips the holiday Saturday and Sunday, opens Monday', '2026-12-18T21:00:00', { open: false, opensAt: '09:00', opensOnDay: 1 }],
+    ['Goa Liberation Day, a Saturday, 16:30: closed for the holiday, opens Monday', '2026-12-19T16:30:00', { open: false, opensAt: '09:00', opensOnDay: 1, holiday: true }],
+    ['Sunday 15 August 2027: closed as every Sunday, not for the holiday', '2027-08-15T10:00:00', { open: false, opensAt: '09:00', opensOnDay: 1 }],
+    ['Just after midnight in India on Christmas (18:31 UTC the day before)', '2026-12-25T00:01:00', { open: false, opensAt: '09:00', opensOnDay: 6, holiday: true }],
+  ])('%s', (_case, local, expected) => {
+    expect(openingStatus(ist(local), withHolidays)).toEqual(expected);
+  });
+
+  it('the sample closures are real dates, in order, once each', () => {
+    const dates = visitFactValues.closures.map((closure) => closure.date);
+    for (const date of dates) expect(new Date(`${date}T00:00:00Z`).toISOString()).toContain(date);
+    expect([...dates].sort()).toEqual(dates);
+    expect(new Set(dates).size).toBe(dates.length);
   });
 });

@@ -18,11 +18,20 @@ export interface OpeningHours {
   sessions: readonly Session[];
   /** 0 = Sunday ... 6 = Saturday. */
   openDays: readonly number[];
+  /** Days closed for a public holiday, YYYY-MM-DD in the clinic's time. */
+  closures?: readonly { date: string }[];
 }
 
 export type OpeningStatus =
   | { open: true; closesAt: string }
-  | { open: false; opensAt: string; /** null: later today. */ opensOnDay: number | null }
+  | {
+      open: false;
+      opensAt: string;
+      /** null: later today. */
+      opensOnDay: number | null;
+      /** Closed today for a public holiday (present only then). */
+      holiday?: true;
+    }
   | { open: false; opensAt: null; opensOnDay: null };
 
 const minutesOf = (time: string): number => {
@@ -39,6 +48,12 @@ export function localTime(now: Date, utcOffsetMinutes: number): { day: number; m
   };
 }
 
+/** The date `ahead` days after `now`, YYYY-MM-DD, in the time `utcOffsetMinutes` from UTC. */
+function localDate(now: Date, utcOffsetMinutes: number, ahead: number): string {
+  const shifted = new Date(now.getTime() + utcOffsetMinutes * 60_000 + ahead * 86_400_000);
+  return shifted.toISOString().slice(0, 10);
+}
+
 export function openingStatus(now: Date, hours: OpeningHours): OpeningStatus {
   const sessions = [...hours.sessions].sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens));
   const first = sessions[0];
@@ -46,7 +61,12 @@ export function openingStatus(now: Date, hours: OpeningHours): OpeningStatus {
     return { open: false, opensAt: null, opensOnDay: null };
 
   const { day, minutes } = localTime(now, hours.utcOffsetMinutes);
-  const openToday = hours.openDays.includes(day);
+  const closed = new Set((hours.closures ?? []).map((closure) => closure.date));
+  const openOn = (ahead: number) =>
+    hours.openDays.includes((day + ahead) % 7) &&
+    !closed.has(localDate(now, hours.utcOffsetMinutes, ahead));
+  const openToday = openOn(0);
+  const holidayToday = hours.openDays.includes(day) && !openToday;
 
   if (openToday) {
     const current = sessions.find(
@@ -57,10 +77,16 @@ export function openingStatus(now: Date, hours: OpeningHours): OpeningStatus {
     if (later) return { open: false, opensAt: later.opens, opensOnDay: null };
   }
 
-  for (let ahead = 1; ahead <= 7; ahead += 1) {
+  // A week and a few holidays in a row at most.
+  for (let ahead = 1; ahead <= 14; ahead += 1) {
     const next = (day + ahead) % 7;
-    if (hours.openDays.includes(next))
-      return { open: false, opensAt: first.opens, opensOnDay: next };
+    if (openOn(ahead))
+      return {
+        open: false,
+        opensAt: first.opens,
+        opensOnDay: next,
+        ...(holidayToday && { holiday: true as const }),
+      };
   }
   return { open: false, opensAt: null, opensOnDay: null };
 }

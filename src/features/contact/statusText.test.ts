@@ -63,3 +63,17 @@ describe('the status line names the day the clinic opens as a sentence does', ()
     );
   });
 });
+
+describe('on a public holiday the line says so, in every language', () => {
+  const holiday = { open: false, opensAt: '09:00', opensOnDay: 6, holiday: true } as const;
+  it.each<[Language, string]>([
+    ['en', 'Closed today for a public holiday, opens Saturday at 9:00\u00a0am'],
+    ['hi', 'आज सार्वजनिक छुट्टी के कारण बंद है, शनिवार को सुबह\u00a09\u00a0बजे खुलेगा'],
+    ['ru', 'Сегодня закрыто из-за государственного праздника, откроется в субботу в 9:00'],
+    ['fr', 'Fermé aujourd’hui pour un jour férié, ouvre samedi à 9\u00a0h'],
+    ['ch', '今天为公共假日，停诊中，周六 9:00 开始出诊'],
+  ])('%s', async (language, line) => {
+    const t = await translator(language);
+    expect(openingStatusText(t, holiday, language)).toBe(line);
+  });
+});

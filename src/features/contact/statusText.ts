@@ -11,5 +11,9 @@ export function openingStatusText(t: TFunction, status: OpeningStatus, language:
   if (status.opensOnDay === null) return t('contact.closedOpensAt', { time });
   // The weekday as the sentence needs it, not the table's heading: "ouvre lundi", "во вторник".
   const days = t('contact.opensOnDay', { returnObjects: true });
-  return t('contact.closedOpensOn', { day: days[status.opensOnDay] ?? days[1], time });
+  const day = days[status.opensOnDay] ?? days[1];
+  return t(status.holiday ? 'contact.closedHolidayOpensOn' : 'contact.closedOpensOn', {
+    day,
+    time,
+  });
 }

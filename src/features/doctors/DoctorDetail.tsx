@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ClinicianCredential } from '../../components/Credentials';
 import { PageReview } from '../../components/PageReview';
 import { doctorImage, type DoctorSlug } from '../../content/catalogue';
 import { useText } from '../../app/useText';
@@ -29,6 +30,9 @@ export function DoctorDetail({ doctor }: { doctor: DoctorSlug }) {
             <li key={qualification}>{qualification}</li>
           ))}
         </ul>
+        <p className="doctor-registration">
+          <ClinicianCredential clinician={doctor} language={language} />
+        </p>
         <h3>{t('meet.biography')}</h3>
         {words.biography.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

@@ -10,11 +10,24 @@ import { WithBrandInEnglish } from '../../components/InEnglish';
 import { PageLoading } from '../../components/PageLoading';
 import { PhoneLink } from '../../components/PhoneLink';
 import { PageReview } from '../../components/PageReview';
+import { ClinicianCredential } from '../../components/Credentials';
 import { CheckIcon } from '../../components/icons';
-import { catalogue, categoryImage, doctorImage, type CategorySlug } from '../../content/catalogue';
+import {
+  catalogue,
+  categoryImage,
+  doctorImage,
+  type CategorySlug,
+  type ClinicianSlug,
+} from '../../content/catalogue';
 import { clinicPhone } from '../../content/clinic';
 import { useText } from '../../app/useText';
 import { categoryCarouselSettings } from './carouselSettings';
+
+/** The visiting consultants, in the order home.json lists them. */
+const visitingConsultants = [
+  'visiting-dermatologist',
+  'visiting-psychiatrist',
+] as const satisfies readonly ClinicianSlug[];
 
 export function HomePage() {
   return (
@@ -105,11 +118,22 @@ function HomeContent() {
       <section className="section container" aria-labelledby="consultants-heading">
         <h2 id="consultants-heading">{home.consultants.heading}</h2>
         <p>{home.consultants.intro}</p>
-        <TitleAndTextList
-          className="consultants"
-          itemClassName="consultant"
-          items={home.consultants.items}
-        />
+        <ul className="consultants">
+          {home.consultants.items.map((item, index) => {
+            const clinician = visitingConsultants[index];
+            return (
+              <li key={item.title} className="consultant">
+                <h3>{item.title}</h3>
+                <p>{item.description}</p>
+                {clinician && (
+                  <p className="consultant-credential">
+                    <ClinicianCredential clinician={clinician} language={language} withName />
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
         <PageReview review={home.review} language={language} />
       </section>
     </>

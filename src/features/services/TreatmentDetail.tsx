@@ -5,6 +5,7 @@ import { PageLink } from '../../app/PageLink';
 import { PageReview } from '../../components/PageReview';
 import { SurgeonLine, UrgentCareCards } from '../../components/UrgentCare';
 import { showsSurgeonLine, showsUrgentCare, situationsOf } from '../../content/urgentCare';
+import { visitAnchor, visitPartsOf } from '../../content/visit';
 import type { CategorySlug, TreatmentSlug } from '../../content/catalogue';
 import { useText } from '../../app/useText';
 import { useAppSelector } from '../../app/hooks';
@@ -148,6 +149,13 @@ export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
         <p className="out-of-hours">
           {t('service.outOfHours')} <PageLink page="urgent">{t('footer.urgentHelp')}</PageLink>
         </p>
+        {visitPartsOf(treatment).map((part) => (
+          <p key={part} className="visit-link">
+            <PageLink page="visit" part={visitAnchor(part)}>
+              {t(part === 'sedation' ? 'service.visitSedation' : 'service.visitTravel')}
+            </PageLink>
+          </p>
+        ))}
       </section>
 
       <p className="disclaimer">{t('service.disclaimer')}</p>

@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { PageLink } from '../../app/PageLink';
+import { selectLanguage } from '../../app/selectors';
+import { useText } from '../../app/useText';
+import { ClinicRegistration, ToConfirm } from '../../components/ClinicRegistration';
+import { ClinicianCredential, SurgeryHospital } from '../../components/Credentials';
+import { PageReview } from '../../components/PageReview';
+import { clinicianSlugs } from '../../content/catalogue';
+import { visitFactValues, visitFactsToConfirm } from '../../content/visitFacts';
+import { visitAnchor, visitSections, type VisitSection } from '../../content/visit';
+import { fullDate } from '../../lib/dates';
+import { fillIn } from '../../lib/fillIn';
+import { languageDateLocale, type Language } from '../../lib/languages';
+
+/** The languages spoken at the clinic, named and listed in `language`: "English, Hindi and Konkani". */
+function spokenLanguages(language: Language): string {
+  const locale = languageDateLocale[language];
+  const names = new Intl.DisplayNames(locale, { type: 'language' });
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    visitFactValues.languagesSpoken.map((code) => names.of(code) ?? code),
+  );
+}
+
+/**
+ * "Your visit": the practical facts a patient checks around a visit, each part one tap from
+ * the list at the top (and from the footer, the contact page and the treatments it concerns).
+ * The clinic's own facts (languages, hospital, registrations, holidays) say while they are
+ * samples; the clinical advice leaves the exact hours and days to the surgeon.
+ */
+export function VisitPage() {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const visit = useText('visit');
+  const { sections } = visit;
+
+  const extras: Partial<Record<VisitSection, ReactNode>> = {
+    languages: (
+      <p>
+        {fillIn(sections.languages.spoken, { languages: spokenLanguages(language) })}
+        <ToConfirm when={visitFactsToConfirm.languagesSpoken} />
+      </p>
+    ),
+    sedation: (
+      <p>
+        <SurgeryHospital language={language} />
+      </p>
+    ),
+    clinicians: (
+      <>
+        <p>{sections.clinicians.intro}</p>
+        <ul>
+          {clinicianSlugs.map((clinician) => (
+            <li key={clinician}>
+              <ClinicianCredential clinician={clinician} language={language} withName />
+            </li>
+          ))}
+        </ul>
+        <p>
+          <ClinicRegistration />
+        </p>
+      </>
+    ),
+    records: (
+      <p>
+        <PageLink page="privacy">{t('footer.privacy')}</PageLink>
+      </p>
+    ),
+    holidays: (
+      <>
+        <p>
+          {sections.holidays.intro}
+          <ToConfirm when={visitFactsToConfirm.closures} />
+        </p>
+        <ul className="visit-holidays">
+          {visitFactValues.closures.map(({ date, holiday }) => (
+            <li key={date}>
+              <time dateTime={date}>{fullDate(date, language)}</time> – {visit.holidays[holiday]}
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
+  };
+
+  return (
+    <article className="container statement visit" aria-labelledby="visit-title">
+      <h1 id="visit-title" tabIndex={-1}>
+        {visit.title}
+      </h1>
+      <p className="statement-intro">{visit.intro}</p>
+      <nav aria-labelledby="visit-contents">
+        <h2 id="visit-contents">{visit.contents}</h2>
+        <ul>
+          {visitSections.map((section) => (
+            <li key={section}>
+              <a href={`#${visitAnchor(section)}`}>{sections[section].heading}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {visitSections.map((section) => {
+        const words = sections[section];
+        return (
+          <section
+            key={section}
+            id={visitAnchor(section)}
+            aria-labelledby={`${visitAnchor(section)}-heading`}
+          >
+            <h2 id={`${visitAnchor(section)}-heading`} tabIndex={-1}>
+              {words.heading}
+            </h2>
+            {section === 'languages' && extras.languages}
+            {'points' in words && (
+              <ul>
+                {words.points.map((point) => (
+                  <li key={point}>
+                    {fillIn(point, { busStop: visitFactValues.busStop[language] })}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {section !== 'languages' && extras[section]}
+          </section>
+        );
+      })}
+      <PageReview review={visit.review} language={language} />
+    </article>
+  );
+}
