@@ -55,7 +55,7 @@ export function preloadPage(path: string): Promise<void> {
  * among the first page's scripts; it comes with the first page loaded ahead (when the browser
  * is idle) or on a visitor's intent, so a tap does not wait for it as well.
  */
-export const preloadMoveCode = (): Promise<void> => import('./pageHead').then(() => undefined);
+const preloadMoveCode = (): Promise<void> => import('./pageHead').then(() => undefined);
 
 /** Like `preloadPage`, for a move from the page shown: the page and the code every move runs. */
 export function preloadMove(path: string): Promise<void> {
