@@ -32,5 +32,30 @@ export function reactRouterProduction(): Plugin {
         ],
       },
     }),
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ },
+      handler: (code) => ({ code: withoutUnusedParts(code), map: null }),
+    },
   };
+}
+
+/**
+ * React Router's module makes its components and contexts at its top level, and a bundler keeps
+ * what it cannot prove free of side effects, used or not: the calls to React that make them
+ * (`var NavLink = React10.forwardRef(…)`), and the names given for React's developer tools
+ * (`NavLink.displayName = "NavLink";`). So NavLink, Form and what they call were in every
+ * page's script though the app uses neither. React's production build never reads the names, and
+ * `createContext`, `forwardRef` and `memo` only make an object: the names are dropped and the
+ * calls marked pure, so the bundler leaves out what the app does not use. The dev server keeps
+ * the development build, names included.
+ */
+export function withoutUnusedParts(code: string): string {
+  // Lines are emptied or changed within, never removed: they keep their numbers, so the source
+  // map holds.
+  return code
+    .replace(/^ *[\w$.]+\.displayName = "[^"\n]*";$/gm, '')
+    .replace(
+      /^(var [\w$]+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm,
+      '$1/* @__PURE__ */ $2',
+    );
 }

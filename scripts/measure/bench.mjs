@@ -25,7 +25,9 @@ const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.jso
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const navigationRuns = Number(process.env.BENCH_NAVIGATION_RUNS ?? 5);
 const navigationOnly = process.argv.includes('--navigation');
-const pages = [
+// One line per page type: each is measured in English and in Hindi (`/hi` before the address).
+// A new page type is one more line here, e.g. `['fees', '/fees']` once that page is built.
+const pageTypes = [
   ['home', '/'],
   ['category', '/service/dental-treatment'],
   ['treatment', '/service/cosmetics/botox'],
@@ -34,21 +36,16 @@ const pages = [
   ['urgent help', '/urgent'],
   ['privacy', '/privacy'],
   ['accessibility', '/accessibility'],
-  ['home (hi)', '/hi/'],
-  ['category (hi)', '/hi/service/dental-treatment'],
-  ['treatment (hi)', '/hi/service/cosmetics/botox'],
-  ['meet (hi)', '/hi/meet'],
-  ['contact (hi)', '/hi/contact'],
-  ['urgent help (hi)', '/hi/urgent'],
-  ['privacy (hi)', '/hi/privacy'],
-  ['accessibility (hi)', '/hi/accessibility'],
 ];
+const pages = [...pageTypes, ...pageTypes.map(([name, path]) => [`${name} (hi)`, `/hi${path}`])];
+// Issue 37: LCP within 1.1× of the 0.90 s floor of a page whose largest paint is the hero
+// poster, TBT ≤ 50 ms (and, in bench-navigation.mjs, every tap to content ≤ 200 ms).
 const targets = {
   performance: 98,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
-  lcp: 800,
+  lcp: 1000,
   tbt: 50,
   cls: 0,
 };
@@ -155,7 +152,7 @@ async function benchLighthouse() {
 mobile settings (simulated mid-range phone and throttled 4G), the build served by nginx with
 the production configuration; the median of ${runs} runs per row. (Lighthouse 13 needs Node
 22.19 or later; ${lighthouseVersion} is the newest that runs on Node 20.) Targets: Performance ≥ 98,
-Accessibility, Best Practices and SEO 100, LCP ≤ 0.8 s, TBT ≤ 50 ms, CLS 0.
+Accessibility, Best Practices and SEO 100, LCP ≤ 1.0 s (1.1× the 0.90 s floor), TBT ≤ 50 ms, CLS 0.
 
 ${header}
 |${' --- |'.repeat(12)}

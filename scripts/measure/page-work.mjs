@@ -4,8 +4,10 @@
 // for the contact page:
 // - loaded: the elements React owns once hydrated (hydration builds and attaches each one), and
 //   the long tasks (over 50 ms) from the navigation until the app is ready and 3 s more;
-// - reached from home with a tap on Contact: the elements of the page in the first frame that
-//   shows it, the elements React rendered by then, and the long tasks from the tap to that frame.
+// - reached with a tap (home → Contact, and contact → a doctor, the bench's slowest trip): the
+//   elements of the page in the first frame that shows it, the elements React rendered by then,
+//   the files fetched from the tap to that frame and their compressed bytes, and the long tasks
+//   between.
 // Element counts do not depend on the machine's load; long tasks do (the load average is
 // printed beside them).
 import { loadavg } from 'node:os';
@@ -79,17 +81,39 @@ async function loadContact(browser, origin) {
   }
 }
 
-async function homeToContact(browser, origin) {
+/** The taps measured: the bench's two trips onto and off the contact page (bench-navigation.mjs). */
+const trips = [
+  { name: '/ → /contact', from: '/', to: '/contact', ready: '#contact-address' },
+  {
+    name: '/contact → /meet/associate-dentist',
+    from: '/contact',
+    submenu: 'meet',
+    to: '/meet/associate-dentist',
+    ready: '#doctor-panel-associate-dentist .doctor-title',
+  },
+];
+
+/**
+ * One tap from `trip.from` to `trip.to`: the elements of the first frame that shows the new page,
+ * those React rendered by then, the long tasks between, and what the new page waited for: the
+ * files requested from the tap to that frame and their bytes as sent (compressed).
+ */
+async function tap(browser, origin, trip) {
   const { context, page, cdp } = await phone(browser, origin);
   try {
-    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await page.goto(`${origin}${trip.from}`, { waitUntil: 'load' });
     await page.waitForSelector('html[data-app="ready"]', { timeout: 60_000 });
     await page.waitForTimeout(3000);
     await page.locator('#menu-button').tap();
     await page.waitForSelector('#site-nav', { state: 'visible' });
-    const link = page.locator('#site-nav a[href="/contact"]').first();
+    if (trip.submenu) {
+      await page.locator(`#submenu-trigger-${trip.submenu}`).tap();
+      await page.waitForSelector(`#submenu-${trip.submenu}`, { state: 'visible' });
+    }
+    const link = page.locator(`#site-nav a[href="${trip.to}"]`).first();
+    await link.scrollIntoViewIfNeeded();
     const box = await link.boundingBox();
-    await page.evaluate(() => {
+    await page.evaluate(({ to, ready }) => {
       const result = { click: NaN };
       window.__trip = result;
       document.addEventListener('click', (event) => (result.click = event.timeStamp), {
@@ -97,8 +121,8 @@ async function homeToContact(browser, origin) {
         once: true,
       });
       const observer = new MutationObserver(() => {
-        const heading = document.querySelector('#contact-address');
-        if (Number.isNaN(result.click) || location.pathname !== '/contact' || !heading) return;
+        const heading = document.querySelector(ready);
+        if (Number.isNaN(result.click) || location.pathname !== to || !heading) return;
         observer.disconnect();
         requestAnimationFrame((frame) => {
           result.frame = frame;
@@ -108,7 +132,7 @@ async function homeToContact(browser, origin) {
         });
       });
       observer.observe(document.documentElement, { subtree: true, childList: true });
-    });
+    }, trip);
     const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
     await page.waitForTimeout(80);
@@ -120,12 +144,18 @@ async function homeToContact(browser, origin) {
       const during = window.__longTasks.filter(
         (task) => task.start + task.duration > trip.click && task.start < trip.frame,
       );
+      const fetched = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= trip.click && entry.startTime < trip.frame);
       return {
         firstFrameMs: Math.round(trip.frame - trip.click),
         elementsInFirstFrame: trip.elements,
         cardsInFirstFrame: trip.cards,
         ownedInFirstFrame: trip.owned,
         cardsAfter: document.querySelectorAll('#main article.care-card').length,
+        requestsBeforeFrame: fetched.length,
+        bytesBeforeFrame: fetched.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+        filesBeforeFrame: fetched.map((entry) => new URL(entry.name).pathname),
         longTasks: during.length,
         longTaskMs: Math.round(during.reduce((sum, task) => sum + task.duration, 0)),
       };
@@ -144,10 +174,11 @@ try {
       `/contact loaded (load ${load}):`,
       JSON.stringify(await loadContact(browser, server.origin)),
     );
-    console.log(
-      `/ → /contact (load ${loadavg()[0].toFixed(1)}):`,
-      JSON.stringify(await homeToContact(browser, server.origin)),
-    );
+    for (const trip of trips)
+      console.log(
+        `${trip.name} (load ${loadavg()[0].toFixed(1)}):`,
+        JSON.stringify(await tap(browser, server.origin, trip)),
+      );
   }
 } finally {
   await browser.close();

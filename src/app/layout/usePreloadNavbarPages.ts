@@ -10,12 +10,13 @@ import {
   transferredSince,
   type ConnectionHints,
 } from '../idlePreload';
-import { preloadPage } from '../preloadPage';
+import { preloadMove } from '../preloadPage';
 import { whenIdle } from '../../lib/whenIdle';
 
 /**
  * Once the page is hydrated and the browser idle, loads the navbar's pages in the language
- * shown (app/idlePreload.ts), so a tap on the navbar finds them here.
+ * shown (app/idlePreload.ts), and the code every move runs, so a tap on the navbar finds them
+ * here.
  */
 export function usePreloadNavbarPages(): void {
   const language = useAppSelector(selectLanguage);
@@ -27,7 +28,7 @@ export function usePreloadNavbarPages(): void {
       const start = performance.mark(idlePreloadMark).startTime;
       void preloadWithinBudget(
         navbarPaths(language),
-        preloadPage,
+        preloadMove,
         () => transferredSince(start),
         idlePreloadBudget,
       ).then(() => performance.mark(`${idlePreloadMark}-done`));
