@@ -14,7 +14,7 @@ import { languageTag, type Language } from '../../src/lib/languages';
 import { brokenInvariants, type Step } from '../invariants';
 
 /** A few turns of the event loop: what a released task set off (an import, a render) ends. */
-export async function settle(turns = 5, ms = 0): Promise<void> {
+async function settle(turns = 5, ms = 0): Promise<void> {
   for (let turn = 0; turn < turns; turn += 1)
     await new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -85,7 +85,7 @@ export async function releaseAll(
  * resolves (or rejects) when the scheduler says; outside a run it is the chunk itself.
  * `missing` names the chunks that 404 in this run (a deployment dropped them).
  */
-export const arrivals = {
+const arrivals = {
   scheduler: null as fc.Scheduler | null,
   missing: new Set<string>(),
   /**

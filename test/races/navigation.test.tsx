@@ -83,20 +83,24 @@ describe('pages and languages, their files arriving in any order', () => {
           let chosen: Language = startAddress.language;
 
           const perform = (act: Act) => {
-            // The links on screen are in the language the store shows.
-            const shown = store.getState().locale.language;
             if (act.kind === 'link') {
-              const path = pathOf({ language: shown, page: act.to });
+              // The footer's link to that page, in the language the footer shows now.
               const link = within(footer())
                 .getAllByRole('link')
-                .find((candidate) => candidate.getAttribute('href') === path);
-              if (!link) throw new Error(`no link to ${path} in the footer`);
+                .find((candidate) => {
+                  const href = candidate.getAttribute('href');
+                  return href !== null && parseAddress(href)?.page === act.to;
+                });
+              const address = parseAddress(link?.getAttribute('href') ?? '');
+              if (!link || !address) throw new Error(`no link to ${act.to} in the footer`);
               fireEvent.click(link);
-              asked = { language: shown, page: act.to };
+              asked = address;
             } else {
-              fireEvent.click(screen.getByText(languageName[shown], { selector: 'summary span' }));
-              const list = document.querySelector<HTMLElement>('.language-list');
-              if (!list) throw new Error('no language list');
+              const switcher = document.querySelector<HTMLElement>('.language-switcher');
+              const summary = switcher?.querySelector('summary');
+              const list = switcher?.querySelector<HTMLElement>('.language-list');
+              if (!summary || !list) throw new Error('no language list');
+              fireEvent.click(summary);
               fireEvent.click(within(list).getByText(languageName[act.to]));
               chosen = act.to;
             }
