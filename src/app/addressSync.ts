@@ -11,13 +11,26 @@
  * listener middleware because a DevTools jump never passes through middleware.
  */
 import type { DataRouter } from 'react-router-dom';
-import { addressOf, shows } from './address';
+import { addressOf, parseAddress, pathOf, shows } from './address';
 import { pageVisited } from './events';
 import type { AppStore } from './store';
 
 /** The path the router is on, or already on the way to. */
 function routerPath(router: DataRouter): string {
   return router.state.navigation.location?.pathname ?? router.state.location.pathname;
+}
+
+/**
+ * The page on its way in the language `next` now names, when the store's move from `before` to
+ * `next` changed the language alone, or null.
+ */
+function onItsWayIn(onItsWay: string, before: string | null, next: string): string | null {
+  const pending = parseAddress(onItsWay);
+  const was = before === null ? null : parseAddress(before);
+  const now = parseAddress(next);
+  if (!pending || !was || !now || was.language === now.language) return null;
+  if (pathOf({ ...was, language: now.language }) !== pathOf(now)) return null;
+  return pathOf({ ...pending, language: now.language });
 }
 
 /** Keeps `router` and `store` in step until the returned function is called. */
@@ -43,9 +56,21 @@ export function syncAddressWithStore(router: DataRouter, store: AppStore): () =>
   const stopStore = store.subscribe(() => {
     const next = addressOf(store.getState());
     if (next === wanted) return;
+    const before = wanted;
     wanted = next;
     // The 404 screen has no address to move to: the visitor stays on the unknown one.
-    if (next === null || shows(routerPath(router), next)) return;
+    if (next === null) return;
+    // A language chosen while the page of a link (or the back button) is still on its way, a
+    // move the store has not seen yet: that page comes in the chosen language, not the page
+    // the store still shows. Its arrival is the visitor's pageVisited, as for any link.
+    const onItsWay = router.state.navigation.location?.pathname;
+    const inLanguage =
+      onItsWay === undefined || requested.has(onItsWay) ? null : onItsWayIn(onItsWay, before, next);
+    if (inLanguage !== null) {
+      void router.navigate(inLanguage);
+      return;
+    }
+    if (shows(routerPath(router), next)) return;
     requested.add(next);
     void router.navigate(next);
   });
