@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { AccordionSection } from './AccordionSection';
 import type { LinkForEvent } from './linkForEvent';
+import { titledLink } from './titledLink';
 
 interface TabsWithAccordionItem {
   slug: string;
@@ -55,16 +56,10 @@ export function TabsWithAccordion<Item extends TabsWithAccordionItem>({
               <EventLink
                 event={item.event}
                 aria-current={selected === item.slug ? 'page' : undefined}
-              >
-                {item.summary === undefined ? (
-                  item.title
-                ) : (
-                  <>
-                    <span className="submenu-title">{item.title}</span>
-                    <span className="submenu-summary">{item.summary}</span>
-                  </>
-                )}
-              </EventLink>
+                {...(item.summary === undefined
+                  ? { children: item.title }
+                  : titledLink(`${kind}-tab-${item.slug}`, item.title, item.summary))}
+              />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefOb
 import { useTranslation } from 'react-i18next';
 import { catalogue, doctorSlugs } from '../../content/catalogue';
 import { EventLink } from '../EventLink';
+import { titledLink } from '../../components/titledLink';
 import { ChevronIcon } from '../../components/icons';
 import { selectCurrentNavIndex } from '../../features/navigation/navigationSlice';
 import {
@@ -69,14 +70,14 @@ export function NavBar({ menuButton }: NavBarProps) {
               <ul aria-label={t('header.servicesMenu')}>
                 {catalogue.map((category) => (
                   <li key={category.slug}>
-                    <CategoryMenuLink category={category.slug}>
-                      <span className="submenu-title">
-                        {t(`categories.${category.slug}.title`)}
-                      </span>
-                      <span className="submenu-summary">
-                        {t(`categories.${category.slug}.summary`)}
-                      </span>
-                    </CategoryMenuLink>
+                    <CategoryMenuLink
+                      category={category.slug}
+                      {...titledLink(
+                        `menu-category-${category.slug}`,
+                        t(`categories.${category.slug}.title`),
+                        t(`categories.${category.slug}.summary`),
+                      )}
+                    />
                   </li>
                 ))}
               </ul>
@@ -95,10 +96,14 @@ export function NavBar({ menuButton }: NavBarProps) {
               <ul aria-label={t('header.doctorsMenu')}>
                 {doctorSlugs.map((doctor) => (
                   <li key={doctor}>
-                    <EventLink event={doctorChosen({ doctor })}>
-                      <span className="submenu-title">{t(`doctors.${doctor}.name`)}</span>
-                      <span className="submenu-summary">{t(`doctors.${doctor}.title`)}</span>
-                    </EventLink>
+                    <EventLink
+                      event={doctorChosen({ doctor })}
+                      {...titledLink(
+                        `menu-doctor-${doctor}`,
+                        t(`doctors.${doctor}.name`),
+                        t(`doctors.${doctor}.title`),
+                      )}
+                    />
                   </li>
                 ))}
               </ul>
@@ -178,10 +183,9 @@ function SubmenuTrigger({ submenu, open, href, current, children }: SubmenuTrigg
 
 function CategoryMenuLink({
   category,
-  children,
+  ...rest
 }: {
   category: (typeof catalogue)[number]['slug'];
-  children: ReactNode;
-}) {
-  return <EventLink event={categoryOpened({ category })}>{children}</EventLink>;
+} & ReturnType<typeof titledLink>) {
+  return <EventLink event={categoryOpened({ category })} {...rest} />;
 }
