@@ -27,7 +27,17 @@ const typedHooksOnly = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'public', 'scripts/.*'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      'public',
+      'scripts/.*',
+      '.stryker-tmp',
+      'reports',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,

@@ -1,0 +1,16 @@
+/**
+ * The store as its modules make it: the five slices under their own names, each in spec §4's
+ * defaults. The modules are imported inside the test, so a module that fails to load fails
+ * this test by name; a test file whose imports fail reports no test at all, which StrykerJS's
+ * Vitest runner counts as a mutant that survived (docs/testing.md, "The mutation score").
+ */
+it('holds the five slices under their own names, each in its defaults', async () => {
+  const { makeStore } = await import('./store');
+  expect(makeStore().getState()).toStrictEqual({
+    navigation: { activeIndex: 1, sticky: false, notFound: false, pageOutsideNavbar: null },
+    services: { category: 'dental-treatment', treatment: null, slides: {} },
+    doctors: { selected: 'oral-maxillofacial-surgeon' },
+    uiPanels: { menuOpen: false, socialOpen: false, submenu: null, languageOpen: false },
+    locale: { language: 'en' },
+  });
+});
