@@ -3,11 +3,11 @@
  * `npm run mutate`): the unit tests of the slices, the events, the addresses and the selectors,
  * the invariants and the replayed sessions. The component tests, which render the whole app,
  * are left out: a mutant of a slice would run them all (docs/testing.md, "The mutation score").
- * In forked processes, not threads (Vite 8's native transforms and threads: stryker-js issue
- * 6223); the files of a project share one module registry, as in the `logic` project, and each
- * mutant's run starts a new process, so a mutant active while a module loads (a slice is built
- * when its module loads) is loaded anew; without jsdom where no document is needed, which saves
- * most of each file's start.
+ * The runner asks Vitest for its `threads` pool, one worker (stryker-js issue 6223: Vite 8's
+ * native transforms can crash a thread on large test sets; not seen with these files). The files
+ * share one module registry, as in the `logic` project, and each mutant's run starts a new
+ * worker, so a mutant active while a module loads (a slice is built when its module loads) is
+ * loaded anew. No jsdom where no document is needed, which saves most of each file's start.
  */
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -43,7 +43,6 @@ export default defineConfig({
     environment: 'node',
     setupFiles: [],
     isolate: false,
-    pool: 'forks',
     sequence: { ...base.test?.sequence, sequencer: StoreFirstSequencesLast },
     projects: [
       {
