@@ -114,7 +114,6 @@ export function addressOf(state: AddressState): string | null {
 }
 
 const languagePrefixes = new Set<string>(
-  // Stryker disable next-line MethodExpression,ConditionalExpression,StringLiteral: cleanPath() asks only of paths that start with "/", so the empty prefix in the set changes nothing
   Object.values(languagePrefix).filter((prefix) => prefix !== ''),
 );
 
@@ -127,13 +126,11 @@ const languagePrefixes = new Set<string>(
 export function cleanPath(path: string): string {
   const decoded = path.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
     const character = String.fromCharCode(parseInt(hex, 16));
-    // Stryker disable next-line Regex: the character is one character, so the anchors change nothing
     return /^[\w.~-]$/.test(character) ? character : escape;
   });
   const segments = decoded.split('/').filter((segment) => segment !== '');
   if (segments.at(-1) === 'index.html' || segments.at(-1) === 'index') segments.pop();
   const clean = `/${segments.join('/')}`;
-  // Stryker disable next-line ConditionalExpression,StringLiteral: "/" is no language prefix, so the line below returns it too
   if (clean === '/') return clean;
   return languagePrefixes.has(clean) ? `${clean}/` : clean;
 }
