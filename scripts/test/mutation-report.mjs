@@ -14,12 +14,35 @@ const durationAt = args.indexOf('--duration');
 const duration = durationAt === -1 ? null : args.splice(durationAt, 2)[1];
 const reports = args.length > 0 ? args : ['reports/mutation/mutation.json'];
 
-/** Every mutated file of every report, by its path from the project's root. */
+/**
+ * Every mutated file of every report, by its path from the project's root, with its mutants. A
+ * mutant a later report has too (the same change of the same source line) is the later one's:
+ * a run of some lines (`--mutate file:10-20`) after a run of the whole file.
+ */
 const files = new Map();
 for (const report of reports) {
   const { files: reported, projectRoot } = JSON.parse(readFileSync(report, 'utf8'));
-  for (const [path, file] of Object.entries(reported)) {
-    files.set(projectRoot ? relative(projectRoot, path) || path : path, file);
+  for (const [name, file] of Object.entries(reported)) {
+    const path = projectRoot ? relative(projectRoot, name) || name : name;
+    // A line is named by its text and how many lines of the same text come before it.
+    const seen = new Map();
+    const lines = file.source.split('\n').map((line) => {
+      const text = line.trim();
+      seen.set(text, (seen.get(text) ?? 0) + 1);
+      return `${text}#${seen.get(text)}`;
+    });
+    const key = (mutant) =>
+      [
+        lines[mutant.location.start.line - 1],
+        mutant.location.start.column,
+        mutant.location.end.line - mutant.location.start.line,
+        mutant.location.end.column,
+        mutant.mutatorName,
+        mutant.replacement,
+      ].join('|');
+    const mutants = new Map(files.get(path)?.mutants.map((mutant) => [mutant.key, mutant]));
+    for (const mutant of file.mutants) mutants.set(key(mutant), { ...mutant, key: key(mutant) });
+    files.set(path, { mutants: [...mutants.values()] });
   }
 }
 
