@@ -35,7 +35,7 @@ for (const report of reports) {
       [
         lines[mutant.location.start.line - 1],
         mutant.location.start.column,
-        mutant.location.end.line - mutant.location.start.line,
+        lines[mutant.location.end.line - 1],
         mutant.location.end.column,
         mutant.mutatorName,
         mutant.replacement,
