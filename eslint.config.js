@@ -30,7 +30,17 @@ const storeLanguageOnly =
   "Read the store's language (selectLanguage), not i18next's: the store holds the language alone.";
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'public', 'scripts/.*'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      'public',
+      'scripts/.*',
+      '.stryker-tmp',
+      'reports',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,

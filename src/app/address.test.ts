@@ -6,6 +6,8 @@ import {
   canonicalPath,
   cleanPath,
   parseAddress,
+  pageRoute,
+  pages,
   pathOf,
   resolveAddress,
   shows,
@@ -135,6 +137,7 @@ describe('what an address shows', () => {
     expect(canonicalPath('/nowhere')).toBeNull();
     expect(resolveAddress('/nowhere')).toBeNull();
     expect(shows('/nowhere', '/')).toBe(false);
+    expect(shows('/nowhere', '/nowhere')).toBe(true);
   });
 
   it('/service does not show another category, /meet not another doctor', () => {
@@ -176,5 +179,21 @@ describe('an address written another way (a server answers it with the same page
     for (const language of languages)
       for (const address of allAddresses(language))
         expect(cleanPath(pathOf(address))).toBe(pathOf(address));
+  });
+});
+
+describe("each page's route: its pattern under an optional language prefix", () => {
+  // prettier-ignore
+  const routes: Record<(typeof pages)[number], string> = {
+    home: ':lang?',
+    service: ':lang?/service/:category?/:treatment?',
+    meet: ':lang?/meet/:doctor?',
+    contact: ':lang?/contact',
+    urgent: ':lang?/urgent',
+    privacy: ':lang?/privacy',
+    accessibility: ':lang?/accessibility',
+  };
+  it.each(pages)('%s', (page) => {
+    expect(pageRoute(page)).toStrictEqual({ path: routes[page], caseSensitive: true });
   });
 });
