@@ -9,7 +9,7 @@
  * event its slice handles has at least one row, and that every row names the rules it shows
  * (test/rules.ts). The tables themselves are plain data modules in test/transitions/, which the
  * slices' tests run through `describeTransitions` and the atlas (scripts/atlas,
- * docs/state-machine.md) and the browser walk (test/e2e/atlas-walk.spec.ts) read.
+ * docs/state-machine.md) reads.
  */
 import type { ActionReducerMapBuilder, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { events } from '../src/app/events';
