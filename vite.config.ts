@@ -210,9 +210,7 @@ export default defineConfig({
         },
       },
       {
-        // The atlas reads the transition tables by importing the test files with vitest's
-        // globals stood in for: a module registry of its own keeps them apart from those files'
-        // own runs.
+        // The atlas and the replayed sessions: each file in a module registry of its own.
         extends: true,
         test: {
           name: 'atlas',

@@ -16,7 +16,6 @@ import {
   navItemClicked,
   pageScrolled,
   pageVisited,
-  panelDismissed,
   serviceChosen,
   slideChanged,
   socialToggled,
@@ -52,9 +51,7 @@ const event: fc.Arbitrary<UnknownAction> = fc.oneof(
   ),
   fc.constantFrom<NavIndex>(1, 2, 3, 4).map((index) => navItemClicked({ index })),
   fc.oneof(fc.integer({ min: -100, max: 5000 }), fc.double()).map((y) => pageScrolled({ y })),
-  fc
-    .constantFrom(...panels)
-    .chain((panel) => fc.constantFrom(clickedOutside({ panel }), panelDismissed({ panel }))),
+  fc.constantFrom(...panels).map((panel) => clickedOutside({ panel })),
   maybeSlug(categorySlug).map((category) => categoryOpened({ category: category ?? '' })),
   // Every page of the site in every language, and addresses that name none.
   fc

@@ -159,10 +159,6 @@ export const rules = {
     source: 'project',
     sentence: 'The menu, social and language buttons open and close their own panel only.',
   },
-  'P.panel.dismissed': {
-    source: 'project',
-    sentence: "A panel's close button closes that panel only.",
-  },
   'P.escape.top-panel': {
     source: 'project',
     sentence:

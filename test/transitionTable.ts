@@ -7,8 +7,9 @@
  * named changes, every other field unchanged (`toStrictEqual`). Prior states are frozen, so a
  * reducer that mutated its input would fail. Each table also checks that it is complete: every
  * event its slice handles has at least one row, and that every row names the rules it shows
- * (test/rules.ts). Each table is also registered in `registeredTables`, from which the atlas
- * (scripts/atlas, docs/state-machine.md) reads the rows.
+ * (test/rules.ts). The tables themselves are plain data modules in test/transitions/, which the
+ * slices' tests run through `describeTransitions` and the atlas (scripts/atlas,
+ * docs/state-machine.md) reads.
  */
 import type { ActionReducerMapBuilder, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { events } from '../src/app/events';
@@ -86,12 +87,12 @@ export interface Table<S> {
   rows: readonly Row<S>[];
 }
 
-export interface RegisteredTable extends Table<unknown> {
+/** A table as its data module exports it: its name, and the slice it belongs to, if one. */
+export interface TransitionTable<S> extends Table<S> {
   name: string;
+  /** The slice whose table it is; absent for the rows across the slices (the root reducer). */
+  slice?: string;
 }
-
-/** Every table described so far, in the order described: what the atlas reads. */
-export const registeredTables: RegisteredTable[] = [];
 
 /** The rules a row names that test/rules.ts does not list, or a note when it names none. */
 export function ruleProblems(row: Row<unknown>): string[] {
@@ -102,9 +103,8 @@ export function ruleProblems(row: Row<unknown>): string[] {
 }
 
 /** Runs a transition table and, for a slice, checks it has a row for every event it handles. */
-export function describeTransitions<S>(name: string, table: Table<S>) {
-  const { reducer, initial, transitions, rows } = table;
-  registeredTables.push({ name, ...(table as unknown as Table<unknown>) });
+export function describeTransitions<S>(table: TransitionTable<S>) {
+  const { name, reducer, initial, transitions, rows } = table;
   describe(name, () => {
     // The title names the rules, so a failing row says which rule broke.
     const titled = rows.map((row) => [`${row[0]} [${(row[4] ?? []).join(', ')}]`, row] as const);

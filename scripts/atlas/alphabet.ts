@@ -16,7 +16,6 @@ import {
   navItemClicked,
   pageScrolled,
   pageVisited,
-  panelDismissed,
   panels,
   serviceChosen,
   slideChanged,
@@ -64,7 +63,7 @@ export function alphabet(): UnknownAction[] {
     ...Object.values(navIndex).map((index) => navItemClicked({ index })),
     // Below, at and beyond the sticky threshold.
     ...[0, STICKY_THRESHOLD_PX, STICKY_THRESHOLD_PX + 1].map((y) => pageScrolled({ y })),
-    ...panels.flatMap((panel) => [clickedOutside({ panel }), panelDismissed({ panel })]),
+    ...panels.map((panel) => clickedOutside({ panel })),
     escapePressed(),
     menuToggled(),
     socialToggled(),

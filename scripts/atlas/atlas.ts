@@ -11,7 +11,7 @@ import { events } from '../../src/app/events';
 import { rules, ruleIds, type RuleId } from '../../test/rules';
 import { handledEventTypes, merge, ruleProblems, type Row } from '../../test/transitionTable';
 import { alphabet } from './alphabet';
-import { collectTables, type CollectedTable } from './collectTables';
+import { transitionTables, type CollectedTable } from './collectTables';
 import { eventName, explore, regionGraph, type Exploration, type SliceModel } from './explore';
 import { sliceModelsOf } from './slices';
 
@@ -201,10 +201,8 @@ export interface Atlas {
   problems: string[];
 }
 
-const sliceOfFile = (file: string) => /src\/features\/(\w+)\//.exec(file)?.[1];
-
-export async function generateAtlas(): Promise<Atlas> {
-  const tables = await collectTables();
+export function generateAtlas(): Atlas {
+  const tables = transitionTables;
   const problems: string[] = [];
   const sliceModels = sliceModelsOf();
 
@@ -333,7 +331,7 @@ export async function generateAtlas(): Promise<Atlas> {
         ...carouselTable(walk),
       );
     }
-    const own = tables.filter((table) => sliceOfFile(table.file) === model.name);
+    const own = tables.filter((table) => table.slice === model.name);
     for (const table of own) {
       push(`### ${model.name}: the rows (${table.rows.length}, \`${table.file}\`)`, '');
       push(...table.rows.map((row) => rowSentence(table, row)), '');
@@ -341,7 +339,7 @@ export async function generateAtlas(): Promise<Atlas> {
   });
 
   push('## Across the slices', '');
-  for (const table of tables.filter((t) => !sliceOfFile(t.file))) {
+  for (const table of tables.filter((t) => t.slice === undefined)) {
     push(`### ${table.name} (${table.rows.length} rows, \`${table.file}\`)`, '');
     const sentences = table.rows.map((row) => rowSentence(table, row));
     if (sentences.length > 60) {

@@ -1,71 +1,32 @@
 /**
- * The transition tables, read from the test files themselves: each file is imported with
- * vitest's globals replaced by stand-ins that run no test, and `describeTransitions` registers
- * its table as it is described (test/transitionTable.ts). A new slice's table is found by its
- * file name, src/features/<slice>/<slice>Slice.test.ts.
+ * The transition tables: plain data modules (test/transitions/), the same ones the slices'
+ * tests run through `describeTransitions` (test/transitionTable.ts). A new table is listed here.
  */
-import { registeredTables, type RegisteredTable } from '../../test/transitionTable';
+import type { TransitionTable } from '../../test/transitionTable';
+import { acrossTable, everyPageTable } from '../../test/transitions/across';
+import { doctorsTable } from '../../test/transitions/doctors';
+import { localeTable } from '../../test/transitions/locale';
+import { navigationTable } from '../../test/transitions/navigation';
+import { servicesTable } from '../../test/transitions/services';
+import { uiPanelsTable } from '../../test/transitions/uiPanels';
 
-export interface CollectedTable extends RegisteredTable {
-  /** The test file that describes the table, from the project's root. */
+export interface CollectedTable extends TransitionTable<unknown> {
+  /** The data module that holds the table, from the project's root. */
   file: string;
 }
 
-const tableFiles = import.meta.glob([
-  '/src/features/*/*Slice.test.ts',
-  '/src/app/transitions.test.ts',
-]);
-
-type Callable = (...args: unknown[]) => unknown;
-
-/** Calls nothing and answers every property and call with itself: `it.each(rows)('%s', fn)`. */
-const inert: Callable = new Proxy(() => undefined, {
-  get: () => inert,
-  apply: () => inert,
+const table = <S>(file: string, data: TransitionTable<S>): CollectedTable => ({
+  ...(data as unknown as TransitionTable<unknown>),
+  file,
 });
 
-/** `describe` runs its body (tables are described inside it); everything else does nothing. */
-const describeStandIn: Callable = new Proxy(
-  (_name: unknown, body: unknown) => {
-    if (typeof body === 'function') (body as () => void)();
-  },
-  { get: () => inert },
-);
-
-const globalNames = [
-  'describe',
-  'it',
-  'test',
-  'expect',
-  'vi',
-  'beforeAll',
-  'beforeEach',
-  'afterAll',
-  'afterEach',
+/** Every transition table of the project: the rows across the slices, then slice by slice. */
+export const transitionTables: readonly CollectedTable[] = [
+  table('test/transitions/across.ts', acrossTable),
+  table('test/transitions/across.ts', everyPageTable),
+  table('test/transitions/doctors.ts', doctorsTable),
+  table('test/transitions/locale.ts', localeTable),
+  table('test/transitions/navigation.ts', navigationTable),
+  table('test/transitions/services.ts', servicesTable),
+  table('test/transitions/uiPanels.ts', uiPanelsTable),
 ];
-
-let collected: Promise<CollectedTable[]> | undefined;
-
-async function importTables(): Promise<CollectedTable[]> {
-  const scope = globalThis as Record<string, unknown>;
-  const saved = new Map(globalNames.map((name) => [name, scope[name]]));
-  for (const name of globalNames) scope[name] = name === 'describe' ? describeStandIn : inert;
-  const tables: CollectedTable[] = [];
-  try {
-    for (const path of Object.keys(tableFiles).sort()) {
-      const start = registeredTables.length;
-      await tableFiles[path]?.();
-      for (const table of registeredTables.slice(start))
-        tables.push({ ...table, file: path.slice(1) });
-    }
-  } finally {
-    for (const [name, value] of saved) scope[name] = value;
-  }
-  return tables;
-}
-
-/** Every transition table of the project, in file order, each table's rows in its own order. */
-export function collectTables(): Promise<CollectedTable[]> {
-  collected ??= importTables();
-  return collected;
-}

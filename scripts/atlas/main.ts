@@ -7,10 +7,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { atlasPath, describeDifference, generateAtlas } from './atlas';
 import { replayFile } from './replay';
 
-export async function main(args: readonly string[]): Promise<number> {
+export function main(args: readonly string[]): number {
   const [command, ...rest] = args;
   if (command === 'atlas') {
-    const { markdown, problems } = await generateAtlas();
+    const { markdown, problems } = generateAtlas();
     for (const problem of problems) console.error(`atlas: ${problem}`);
     if (rest.includes('--check')) {
       const committed = readFileSync(atlasPath, 'utf8');
@@ -33,7 +33,7 @@ export async function main(args: readonly string[]): Promise<number> {
     }
     let failed = 0;
     for (const file of files) {
-      const result = await replayFile(file, (line) => console.log(line));
+      const result = replayFile(file, (line) => console.log(line));
       if (!result.ok) {
         for (const failure of result.failures) console.error(failure);
         failed++;

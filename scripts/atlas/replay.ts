@@ -23,7 +23,7 @@ import { brokenInvariants } from '../../test/invariants';
 import { makeStore, type RootState } from '../../src/app/store';
 import { deepFreeze, merge, type Row } from '../../test/transitionTable';
 import { changedFields, formatValue } from './atlas';
-import { collectTables } from './collectTables';
+import { transitionTables } from './collectTables';
 import { eventName } from './explore';
 
 export interface Session {
@@ -114,8 +114,6 @@ function visitorAct(action: UnknownAction): string {
       return `scrolled to ${text(p.y)} px`;
     case 'clickedOutside':
       return `clicked outside the ${text(p.panel)}`;
-    case 'panelDismissed':
-      return `pressed the ${text(p.panel)}'s close button`;
     case 'escapePressed':
       return 'pressed Escape';
     case 'menuToggled':
@@ -134,9 +132,9 @@ function visitorAct(action: UnknownAction): string {
 }
 
 /** The table rows of an event that the reducers fail now, with the rules they name. */
-async function failingRows(type: string): Promise<string[]> {
+function failingRows(type: string): string[] {
   const failing: string[] = [];
-  for (const table of await collectTables()) {
+  for (const table of transitionTables) {
     for (const row of table.rows as Row<unknown>[]) {
       const [title, prior, event, changes, shown = []] = row;
       if (event.type !== type) continue;
@@ -162,10 +160,10 @@ export interface ReplayResult {
   final: RootState;
 }
 
-export async function replaySession(
+export function replaySession(
   session: Session,
   print: (line: string) => void = () => undefined,
-): Promise<ReplayResult> {
+): ReplayResult {
   const store = makeStore(session.preloadedState);
   const failures: string[] = [];
   for (const [index, action] of session.actions.entries()) {
@@ -195,7 +193,7 @@ export async function replaySession(
         `  the state differs from the recorded one: ${[...wanted, ...replayed].join('; ')}`,
       );
     }
-    const rows = await failingRows(action.type);
+    const rows = failingRows(action.type);
     failures.push(
       ...(rows.length
         ? ['  the table rows of this event that fail now:', ...rows]
@@ -206,10 +204,10 @@ export async function replaySession(
   return { ok: true, failures, steps: session.actions.length, final: store.getState() };
 }
 
-export async function replayFile(
+export function replayFile(
   file: string,
   print: (line: string) => void = () => undefined,
-): Promise<ReplayResult> {
+): ReplayResult {
   const session = parseSession(readFileSync(file, 'utf8'));
   print(`${file}: ${session.actions.length} steps`);
   return replaySession(session, print);

@@ -1,6 +1,5 @@
 // Runs scripts/atlas/main.ts (TypeScript, the app's own modules) with Vite's module runner:
-// no extra tool, the same transforms as the dev server and the tests. The runner stays open
-// while main runs: the atlas imports the test files' tables as it goes.
+// no extra tool, the same transforms as the dev server and the tests.
 import { fileURLToPath } from 'node:url';
 import { createServer, createServerModuleRunner } from 'vite';
 
@@ -14,7 +13,7 @@ const server = await createServer({
 const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
 try {
   const { main } = await runner.import(fileURLToPath(new URL('./main.ts', import.meta.url)));
-  process.exitCode = await main(process.argv.slice(2));
+  process.exitCode = main(process.argv.slice(2));
 } finally {
   await runner.close();
   await server.close();

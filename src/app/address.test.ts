@@ -192,6 +192,8 @@ describe("each page's route: its pattern under an optional language prefix", () 
     urgent: ':lang?/urgent',
     privacy: ':lang?/privacy',
     accessibility: ':lang?/accessibility',
+    fees: ':lang?/fees',
+    visit: ':lang?/visit',
   };
   it.each(pages)('%s', (page) => {
     expect(pageRoute(page)).toStrictEqual({ path: routes[page], caseSensitive: true });

@@ -46,8 +46,6 @@ export const navItemClicked = createAction<{ index: NavIndex }>('navigation/navI
 export const pageScrolled = createAction<{ y: number }>('navigation/pageScrolled');
 /** The visitor clicked outside an open panel. */
 export const clickedOutside = createAction<{ panel: Panel }>('uiPanels/clickedOutside');
-/** A panel's close button was pressed. */
-export const panelDismissed = createAction<{ panel: Panel }>('uiPanels/panelDismissed');
 /** Escape was pressed while a panel was open; the reducers decide which panel it closes. */
 export const escapePressed = createAction('uiPanels/escapePressed');
 /** The phone menu's button was pressed. */
@@ -75,7 +73,6 @@ export const events = {
   navItemClicked,
   pageScrolled,
   clickedOutside,
-  panelDismissed,
   escapePressed,
   menuToggled,
   socialToggled,

@@ -17,11 +17,11 @@ it('at least two recorded sessions, one of them a phone visitor', () => {
   expect(files.some((file) => file.includes('phone'))).toBe(true);
 });
 
-it.each(files)('%s replays as it was recorded', async (file) => {
+it.each(files)('%s replays as it was recorded', (file) => {
   const session = parseSession(readFileSync(join(folder, file), 'utf8'));
   const saved = session.recorded.at(-1);
   expect(saved, 'the file saves the state after its last action').toBeDefined();
-  const result = await replaySession(session);
+  const result = replaySession(session);
   if (!result.ok) expect.fail(result.failures.join('\n'));
   expect(result.final).toStrictEqual(saved);
 });
@@ -43,10 +43,10 @@ describe('the forms of an export the replay reads', () => {
       JSON.stringify({ payload: JSON.stringify(actions), preloadedState: envelope.preloadedState }),
     ],
     ['a plain array of actions', JSON.stringify(actions)],
-  ])('%s', async (_form, exported) => {
+  ])('%s', (_form, exported) => {
     const session = parseSession(exported);
     expect(session.actions).toStrictEqual(recorded.actions);
-    const result = await replaySession(session);
+    const result = replaySession(session);
     expect(result.ok).toBe(true);
     expect(result.final).toStrictEqual(recorded.recorded.at(-1));
   });

@@ -11,7 +11,6 @@ import {
   navItemClicked,
   pageScrolled,
   pageVisited,
-  panelDismissed,
   serviceChosen,
   socialToggled,
   type Panel,
@@ -106,9 +105,6 @@ export function uiPanelsTransitions(builder: ActionReducerMapBuilder<UiPanelsSta
       state.languageOpen = !state.languageOpen;
     })
     .addCase(clickedOutside, (state, { payload }) => {
-      close(state, payload.panel);
-    })
-    .addCase(panelDismissed, (state, { payload }) => {
       close(state, payload.panel);
     })
     .addCase(escapePressed, (state) => {
