@@ -2,11 +2,9 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { useMemo, type MouseEvent } from 'react';
 import type { LinkForEventProps } from '../components/linkForEvent';
 import { makeSelectAddressAfter } from './addressAfter';
+import { clicked, isLatestClick } from './clickOrder';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { usePagePreload } from './pagePreload';
-
-/** The latest click still waiting for its page: an earlier one that is overtaken never lands. */
-let latestClick = 0;
 
 /**
  * A real link (open in a new tab, copy link and no-JS all work) whose plain click is
@@ -44,15 +42,15 @@ export function EventLink({
       return;
     }
     e.preventDefault();
-    latestClick += 1;
+    const click = clicked();
     if (href === null || isPageReady(href)) {
       dispatch(event);
       return;
     }
-    const click = latestClick;
-    // A page that fails to load is dispatched all the same: its route then shows the error.
+    // A page that fails to load is dispatched all the same: its route then shows the error. A
+    // later click (here or on a PageLink) overtakes this one.
     const land = () => {
-      if (click === latestClick) dispatch(event);
+      if (isLatestClick(click)) dispatch(event);
     };
     preloadPage(href).then(land, land);
   };

@@ -94,7 +94,10 @@ describe('pages and languages, their files arriving in any order', () => {
               const address = parseAddress(link?.getAttribute('href') ?? '');
               if (!link || !address) throw new Error(`no link to ${act.to} in the footer`);
               fireEvent.click(link);
+              // The page in the language its link is in: a language chosen before it that had
+              // not landed yet is overtaken by this click.
               asked = address;
+              chosen = address.language;
             } else {
               const switcher = document.querySelector<HTMLElement>('.language-switcher');
               const summary = switcher?.querySelector('summary');
