@@ -1,10 +1,10 @@
 // npm run bench: Lighthouse (mobile settings: a mid-range phone on a throttled 4G connection,
 // simulated) on the production build served by nginx with the production configuration, for
-// home, a category, a treatment, meet, contact, urgent help, privacy and accessibility, in
-// English and Hindi; the median of 3 runs
-// each. Prints a table and writes it into docs/performance.md, with the load run's figures
-// (scripts/measure/load-run.mjs). A benchmark, not a test: the
-// numbers depend on the machine; run it by hand and commit the latest table.
+// home, a category, a treatment, meet, contact, urgent help, privacy, accessibility, the fees
+// and "Your visit", in English and Hindi; the median of 3 runs each. Prints a table and writes
+// it into docs/performance.md, with the load run's figures (scripts/measure/load-run.mjs). A
+// benchmark, not a test: the numbers depend on the machine; run it by hand and commit the
+// latest table.
 // Then the navigation section (scripts/measure/bench-navigation.mjs): tap to content on an
 // emulated phone; `node scripts/measure/bench.mjs --navigation` runs that section alone.
 // Needs a build (npm run build), Chromium with the Hindi fonts (node scripts/test/ensure-chromium.mjs)
@@ -26,7 +26,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const navigationRuns = Number(process.env.BENCH_NAVIGATION_RUNS ?? 5);
 const navigationOnly = process.argv.includes('--navigation');
 // One line per page type: each is measured in English and in Hindi (`/hi` before the address).
-// A new page type is one more line here, e.g. `['fees', '/fees']` once that page is built.
+// A new page type is one more line here.
 const pageTypes = [
   ['home', '/'],
   ['category', '/service/dental-treatment'],
@@ -36,6 +36,8 @@ const pageTypes = [
   ['urgent help', '/urgent'],
   ['privacy', '/privacy'],
   ['accessibility', '/accessibility'],
+  ['fees', '/fees'],
+  ['your visit', '/visit'],
 ];
 const pages = [...pageTypes, ...pageTypes.map(([name, path]) => [`${name} (hi)`, `/hi${path}`])];
 // Issue 37: LCP within 1.1× of the 0.90 s floor of a page whose largest paint is the hero
