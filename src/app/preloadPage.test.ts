@@ -55,21 +55,4 @@ describe('preloadPage', () => {
     expect(isPageReady('/fr/')).toBe(true);
     expect(loadText).toHaveBeenCalledTimes(2);
   });
-
-  it('for a move from the page shown, also loads the code that writes the new head, which the route waits for', async () => {
-    const headCodeLoaded = vi.fn();
-    vi.doMock('./pageHead', () => {
-      headCodeLoaded();
-      return {};
-    });
-    try {
-      const { preloadMove, isPageReady } = await import('./preloadPage');
-      await preloadMove('/contact');
-      expect(isPageReady('/contact')).toBe(true);
-      expect(headCodeLoaded).toHaveBeenCalledOnce();
-      expect(loadText.mock.calls).toEqual([['en', 'urgent']]);
-    } finally {
-      vi.doUnmock('./pageHead');
-    }
-  });
 });

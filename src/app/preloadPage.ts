@@ -51,19 +51,6 @@ export function preloadPage(path: string): Promise<void> {
   return loading;
 }
 
-/**
- * The code every move inside the app waits for besides the new page: what writes the new head
- * (pageHead.ts; routes.tsx awaits it). The first page's head is in its HTML, so this code is not
- * among the first page's scripts; it comes with the first page loaded ahead (when the browser
- * is idle) or on a visitor's intent, so a tap does not wait for it as well.
- */
-const preloadMoveCode = (): Promise<void> => import('./pageHead').then(() => undefined);
-
-/** Like `preloadPage`, for a move from the page shown: the page and the code every move runs. */
-export function preloadMove(path: string): Promise<void> {
-  return Promise.all([preloadPage(path), preloadMoveCode()]).then(() => undefined);
-}
-
 /** Whether the page at `path` can render at once: everything it needs has arrived. */
 export function isPageReady(path: string): boolean {
   return ready.has(path) || !resolveAddress(path);

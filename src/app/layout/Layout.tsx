@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { PagePreloadContext, type PagePreload } from '../pagePreload';
-import { isPageReady, preloadMove } from '../preloadPage';
+import { isPageReady, preloadPage } from '../preloadPage';
 import { useDocumentLanguage } from '../../features/locale/useDocumentLanguage';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -19,7 +19,7 @@ function PageArrival() {
   return null;
 }
 
-const pagePreload: PagePreload = { preload: preloadMove, isReady: isPageReady };
+const pagePreload: PagePreload = { preload: preloadPage, isReady: isPageReady };
 
 /** One layout for every page: header, main, footer. */
 export function Layout() {

@@ -10,13 +10,12 @@ import {
   transferredSince,
   type ConnectionHints,
 } from '../idlePreload';
-import { preloadMove } from '../preloadPage';
+import { preloadPage } from '../preloadPage';
 import { whenIdle } from '../../lib/whenIdle';
 
 /**
  * Once the page is hydrated and the browser idle, loads the navbar's pages in the language
- * shown (app/idlePreload.ts), and the code every move runs, so a tap on the navbar finds them
- * here.
+ * shown (app/idlePreload.ts), so a tap on the navbar finds them here.
  */
 export function usePreloadNavbarPages(): void {
   const language = useAppSelector(selectLanguage);
@@ -28,7 +27,7 @@ export function usePreloadNavbarPages(): void {
       const start = performance.mark(idlePreloadMark).startTime;
       void preloadWithinBudget(
         navbarPaths(language),
-        preloadMove,
+        preloadPage,
         () => transferredSince(start),
         idlePreloadBudget,
       ).then(() => performance.mark(`${idlePreloadMark}-done`));
