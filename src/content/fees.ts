@@ -123,6 +123,20 @@ export function feeOf(treatment: TreatmentSlug, language: Language, words: FeeLi
   return fillIn(words.range, { range: rupeeRange(fee.from, fee.to, language) });
 }
 
+/**
+ * A treatment's fee as the fees page's table shows it: the range alone (the page says once, above
+ * the tables, that the exact fee follows an examination), or "priced after a consultation".
+ */
+export function feeInTable(
+  treatment: TreatmentSlug,
+  language: Language,
+  words: FeeLineText,
+): string {
+  const fee = fees.treatments[treatment];
+  if (fee === 'after-consultation') return words.afterConsultation;
+  return rupeeRange(fee.from, fee.to, language);
+}
+
 /** A treatment's fee line as its page shows it, in `language` (vite-plugins/contentParts.ts). */
 export function shownFeeOf(
   treatment: TreatmentSlug,

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathOf } from '../../src/app/address';
 import { catalogue, treatmentsOf, treatmentSlugs } from '../../src/content/catalogue';
-import { feeOf, fees, shownFeeOf } from '../../src/content/fees';
+import { feeInTable, fees, shownFeeOf } from '../../src/content/fees';
 import type { FeesText } from '../../src/content/feesText';
 import { rupeeRange } from '../../src/content/rupees';
 import type { AnyCategoryText } from '../../src/content/types';
@@ -50,7 +50,7 @@ describe.each(languages)('the fees page in %s, prerendered', (language) => {
         treatmentsOf(slug).map((treatment) => treatmentTextOf(category, treatment)?.name),
       );
       for (const [row, treatment] of treatmentsOf(slug).entries())
-        expect(rows[row]?.[1]).toContain(feeOf(treatment, language, words.line));
+        expect(rows[row]?.[1]).toContain(feeInTable(treatment, language, words.line));
     }
     expect(main?.querySelectorAll('tbody th')).toHaveLength(treatmentSlugs.length);
   });

@@ -1,5 +1,5 @@
 import { catalogue, treatmentsOf } from '../../content/catalogue';
-import { carriesGst, feeOf, fees } from '../../content/fees';
+import { carriesGst, feeInTable, fees } from '../../content/fees';
 import { percent, rupees } from '../../content/rupees';
 import { fullDate } from '../../lib/dates';
 import { fillIn } from '../../lib/fillIn';
@@ -45,7 +45,7 @@ export function FeesPage() {
               <tr key={treatment}>
                 <th scope="row">{words.treatments[treatment]}</th>
                 <td>
-                  {feeOf(treatment, language, words.line)}
+                  {feeInTable(treatment, language, words.line)}
                   {carriesGst(treatment) && (
                     <span className="fees-gst"> ({page.treatments.plusGst})</span>
                   )}
