@@ -6,7 +6,7 @@
 //
 //   node scripts/test/mutation-report.mjs [report.json ...] [--duration "1 h 20 min"]
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { isAbsolute, relative } from 'node:path';
 import { writeReportSection } from '../measure/report-section.mjs';
 
 const args = process.argv.slice(2);
@@ -23,7 +23,9 @@ const files = new Map();
 for (const report of reports) {
   const { files: reported, projectRoot } = JSON.parse(readFileSync(report, 'utf8'));
   for (const [name, file] of Object.entries(reported)) {
-    const path = projectRoot ? relative(projectRoot, name) || name : name;
+    // Stryker names a file from the project's root, or by its absolute path: either way the
+    // same name, whichever directory the run was made in.
+    const path = projectRoot && isAbsolute(name) ? relative(projectRoot, name) : name;
     // A line is named by its text and how many lines of the same text come before it.
     const seen = new Map();
     const lines = file.source.split('\n').map((line) => {

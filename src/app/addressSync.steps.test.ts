@@ -7,7 +7,7 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { devtoolsStandIn } from '../../test/devtoolsStandIn';
 import { syncAddressWithStore } from './addressSync';
-import { doctorChosen, menuToggled, pageVisited, serviceChosen } from './events';
+import { doctorChosen, languageChosen, menuToggled, pageVisited, serviceChosen } from './events';
 import { stateForPath } from './initialState';
 import { makeStore } from './store';
 
@@ -19,15 +19,26 @@ import { makeStore } from './store';
 async function landedOn(path: string) {
   const devtools = devtoolsStandIn();
   const store = makeStore(stateForPath(path), { enhancers: [devtools.enhancer] });
-  const router = createMemoryRouter([{ path: '*', loader: () => Promise.resolve(null) }], {
-    initialEntries: [path],
-  });
+  /** Each page the router loads, by path. */
+  const loads: string[] = [];
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        loader: ({ request }) => {
+          loads.push(new URL(request.url).pathname);
+          return Promise.resolve(null);
+        },
+      },
+    ],
+    { initialEntries: [path] },
+  );
   await vi.waitFor(() => expect(router.state.initialized).toBe(true));
   const stop = syncAddressWithStore(router, store);
   const at = () => router.state.location.pathname;
   /** The router has come to rest: no move under way. */
   const settled = () => vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-  return { store, router, devtools, stop, at, settled };
+  return { store, router, devtools, stop, at, settled, loads };
 }
 
 describe('the router moves: a link, the back or forward button', () => {
@@ -93,12 +104,14 @@ describe('the store changes: an event or a DevTools jump', () => {
   });
 
   it('without changing the address while the visitor is on the way to a page: the move goes on', async () => {
-    const { router, store, devtools, at, settled } = await landedOn('/contact');
+    const { router, store, devtools, at, settled, loads } = await landedOn('/contact');
     const move = router.navigate('/meet');
     store.dispatch(menuToggled());
     await move;
     await settled();
     expect(at()).toBe('/meet');
+    // Not asked for again: the page on its way is loaded once.
+    expect(loads).toStrictEqual(['/contact', '/meet']);
     expect(devtools.actions()).toStrictEqual(['uiPanels/menuToggled', 'navigation/pageVisited']);
   });
 
@@ -135,6 +148,83 @@ describe('the store changes: an event or a DevTools jump', () => {
     expect(at()).toBe('/service/cosmetics');
     expect(devtools.actions()).toStrictEqual(['services/serviceChosen']);
     expect(store.getState().navigation.notFound).toBe(true);
+  });
+});
+
+describe('a language chosen while the page of a link is on its way', () => {
+  it('that page comes in the chosen language, and its arrival is the visit', async () => {
+    const { router, store, devtools, at, settled } = await landedOn('/contact');
+    const move = router.navigate('/urgent');
+    store.dispatch(languageChosen({ lng: 'hi' }));
+    await move;
+    await settled();
+    expect(at()).toBe('/hi/urgent');
+    expect(store.getState().locale.language).toBe('hi');
+    expect(store.getState().navigation.pageOutsideNavbar).toBe('urgent');
+    expect(devtools.actions()).toStrictEqual(['locale/languageChosen', 'navigation/pageVisited']);
+  });
+
+  it('from a page in another language, to English: the page on its way comes in English', async () => {
+    const { router, store, at, settled } = await landedOn('/ru/contact');
+    const move = router.navigate('/ru/meet/associate-dentist');
+    store.dispatch(languageChosen({ lng: 'en' }));
+    await move;
+    await settled();
+    expect(at()).toBe('/meet/associate-dentist');
+    expect(store.getState().doctors.selected).toBe('associate-dentist');
+  });
+
+  it('the same language again: the move goes on as it was', async () => {
+    const { router, store, devtools, at, settled } = await landedOn('/contact');
+    const move = router.navigate('/urgent');
+    store.dispatch(languageChosen({ lng: 'en' }));
+    await move;
+    await settled();
+    expect(at()).toBe('/urgent');
+    expect(devtools.actions()).toStrictEqual(['locale/languageChosen', 'navigation/pageVisited']);
+  });
+
+  it('while the router goes to an unknown address: the page shown changes language instead', async () => {
+    const { router, store, at, settled } = await landedOn('/contact');
+    void router.navigate('/nowhere');
+    store.dispatch(languageChosen({ lng: 'fr' }));
+    await settled();
+    expect(at()).toBe('/fr/contact');
+    expect(store.getState().navigation.notFound).toBe(false);
+  });
+
+  it("while the router goes where the store asked: the store's address in that language", async () => {
+    const { store, at, settled } = await landedOn('/contact');
+    store.dispatch(serviceChosen({ category: 'cosmetics' }));
+    store.dispatch(languageChosen({ lng: 'hi' }));
+    await settled();
+    expect(at()).toBe('/hi/service/cosmetics');
+  });
+
+  it("an event that changes the page as well: the store's address wins over the link", async () => {
+    const { router, store, at, settled } = await landedOn('/contact');
+    void router.navigate('/urgent');
+    store.dispatch(doctorChosen({ doctor: 'associate-dentist' }));
+    await settled();
+    expect(at()).toBe('/meet/associate-dentist');
+  });
+});
+
+describe('a jump while the page of a link is on its way', () => {
+  it("to another page in another language: the jump's page, not the link's", async () => {
+    const { router, devtools, at, settled } = await landedOn('/contact');
+    void router.navigate('/urgent');
+    devtools.jumpTo(stateForPath('/hi/meet/associate-dentist'));
+    await settled();
+    expect(at()).toBe('/hi/meet/associate-dentist');
+  });
+
+  it("from the 404 screen to a page: the jump's page", async () => {
+    const { router, devtools, at, settled } = await landedOn('/nowhere');
+    void router.navigate('/urgent');
+    devtools.jumpTo(stateForPath('/hi/contact'));
+    await settled();
+    expect(at()).toBe('/hi/contact');
   });
 });
 

@@ -28,7 +28,8 @@ function onItsWayIn(onItsWay: string, before: string | null, next: string): stri
   const pending = parseAddress(onItsWay);
   const was = before === null ? null : parseAddress(before);
   const now = parseAddress(next);
-  if (!pending || !was || !now || was.language === now.language) return null;
+  if (!pending || !was || !now) return null;
+  // The same page in the new language: the language alone changed (not the page as well).
   if (pathOf({ ...was, language: now.language }) !== pathOf(now)) return null;
   return pathOf({ ...pending, language: now.language });
 }
