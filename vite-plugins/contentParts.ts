@@ -8,7 +8,9 @@
  *                          from the same language's services files (the fees page lists them all)
  * and a treatment's text with its fee line (`fee`), its amounts written by Intl.NumberFormat in
  * its language from src/content/fees.ts: a treatment page needs neither the fees of the others
- * nor the code that writes them, which would weigh on its byte budget;
+ * nor the code that writes them, which would weigh on its byte budget; and, where the treatment
+ * shows urgent help (src/content/urgentCare.ts), the words of its own care cards and the
+ * surgeon's line from the same language's urgent.json (`urgent`), not all of urgent help's;
  * each with its page's review as `review` (who reviewed its English and when, and who checked
  * this language's translation: src/content/reviews.json, without the fingerprints; nothing for
  * a page no one has reviewed as it now reads), so a page's review comes with its words;
@@ -40,7 +42,8 @@ import {
   type PageId,
   type ReviewRecord,
 } from '../scripts/content/pageReviews';
-import type { CategoryText, TreatmentText } from '../src/content/types';
+import type { CategoryText, TreatmentText, UrgentText } from '../src/content/types';
+import { careCardWordsOf } from '../src/content/urgentCare';
 import { languages, type Language } from '../src/lib/languages';
 
 const virtualId = 'virtual:treatment-texts';
@@ -166,6 +169,12 @@ export function contentParts(): Plugin {
         throw new Error(`${file} has no treatment ${treatment ?? ''}`);
       const feesFile = join(file, '..', '..', 'fees.json');
       this.addWatchFile(feesFile);
+      const urgentFile = join(file, '..', '..', 'urgent.json');
+      this.addWatchFile(urgentFile);
+      const urgent = careCardWordsOf(
+        treatment,
+        JSON.parse(await readFile(urgentFile, 'utf8')) as UrgentText,
+      );
       const result = {
         ...words,
         review: reviewOf(`treatments/${treatment}`, file),
@@ -174,6 +183,7 @@ export function contentParts(): Plugin {
           languageOfFile(file),
           (JSON.parse(await readFile(feesFile, 'utf8')) as FeesText).line,
         ),
+        ...(urgent ? { urgent } : {}),
       };
       return `export default ${JSON.stringify(result)};\n`;
     },

@@ -23,12 +23,13 @@ import type {
   UrgentText,
   VisitText,
 } from './types';
-import { showsUrgentCare } from './urgentCare';
+import type { CareCardWords } from './urgentCare';
 import { treatmentSlugs, type TreatmentSlug } from './catalogue';
 
 /**
  * home, doctors, a category with its treatment cards, or one treatment's full words.
- * A category page downloads its cards; a treatment page its cards and that one treatment.
+ * A category page downloads its cards; a treatment page its cards and that one treatment (with
+ * its fee line and its own urgent-help cards' words).
  */
 export type TextKey =
   | 'ui'
@@ -58,7 +59,7 @@ export type TextOf<K extends TextKey> = K extends 'ui'
               : K extends `services/${CategorySlug}`
                 ? Reviewed<AnyCategoryCards>
                 : K extends `treatments/${TreatmentSlug}`
-                  ? Reviewed<TreatmentText> & { fee: ShownFee }
+                  ? Reviewed<TreatmentText> & { fee: ShownFee; urgent?: CareCardWords }
                   : never;
 
 // Each file as vite-plugins/contentParts.ts gives it, with its pages' reviews: home, the
@@ -173,12 +174,9 @@ export function textsShownOn(address: {
     case 'service':
       if (!address.category) return [];
       if (!address.treatment) return [`services/${address.category}`];
-      return [
-        `services/${address.category}`,
-        `treatments/${address.treatment}`,
-        // Its urgent-help cards and the surgeon's line, where it shows some.
-        ...(showsUrgentCare(address.treatment) ? (['urgent'] as const) : []),
-      ];
+      // The treatment's words bring its own urgent-help cards' and the surgeon's line's, where
+      // it shows some (vite-plugins/contentParts.ts), not all of urgent help's.
+      return [`services/${address.category}`, `treatments/${address.treatment}`];
     case 'meet':
       return ['doctors'];
     case 'contact':
