@@ -3,7 +3,9 @@
  *   `<category file>.json?part=cards`        the category and its treatment cards
  *   `<category file>.json?treatment=<slug>`  one treatment's full text
  *   `home.json?part=page`, `doctors.json?part=page`, `urgent.json?part=page`,
- *   `statements.json?part=page`, `visit.json?part=page`  the file whole
+ *   `visit.json?part=page`  the file whole
+ *   `statements.json?statement=privacy` (or `accessibility`)  one statement's words: a page
+ *                          shows one of the two
  *   `fees.json?part=page`  the file whole, with each category's title and each treatment's name
  *                          from the same language's services files (the fees page lists them all)
  * and a treatment's text with its fee line (`fee`), its amounts written by Intl.NumberFormat in
@@ -129,7 +131,9 @@ export function contentParts(): Plugin {
       const params = new URLSearchParams(query);
       const part = params.get('part');
       const treatment = params.get('treatment');
-      if (part !== 'cards' && part !== 'page' && treatment === null) return undefined;
+      const statement = params.get('statement');
+      if (part !== 'cards' && part !== 'page' && treatment === null && statement === null)
+        return undefined;
       this.addWatchFile(file);
       if (file.endsWith('fees.json')) {
         const words = JSON.parse(await readFile(file, 'utf8')) as FeesText;
@@ -138,6 +142,12 @@ export function contentParts(): Plugin {
       }
       this.addWatchFile(join(root, reviewRecordFile));
       const text = await evaluate(file);
+      if (statement !== null) {
+        if (statement !== 'privacy' && statement !== 'accessibility')
+          throw new Error(`${file} has no statement ${statement}`);
+        const words = (text as unknown as Record<string, object>)[statement];
+        return `export default ${JSON.stringify({ ...words, review: reviewOf(statement, file) })};\n`;
+      }
       if (part === 'page') {
         const words = text as unknown as Record<string, object>;
         const page = file.endsWith('doctors.json')
@@ -147,14 +157,7 @@ export function contentParts(): Plugin {
                 { ...words[doctor], review: reviewOf(`doctors/${doctor}`, file) },
               ]),
             )
-          : file.endsWith('statements.json')
-            ? Object.fromEntries(
-                (['privacy', 'accessibility'] as const).map((statement) => [
-                  statement,
-                  { ...words[statement], review: reviewOf(statement, file) },
-                ]),
-              )
-            : { ...text, review: reviewOf(pageOfFile(file), file) };
+          : { ...text, review: reviewOf(pageOfFile(file), file) };
         return `export default ${JSON.stringify(page)};\n`;
       }
       if (part === 'cards') {
