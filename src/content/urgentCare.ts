@@ -207,23 +207,14 @@ export function careCardWordsOf(
   urgent: UrgentText,
 ): CareCardWords | undefined {
   if (!showsUrgentCare(treatment)) return undefined;
-  const {
-    levels,
-    callNumber,
-    callClinic,
-    callInjectionLine,
-    callSurgeonLine,
-    callMentalHealthLine,
-    surgeonLine,
-  } = urgent;
   return {
-    levels,
-    callNumber,
-    callClinic,
-    callInjectionLine,
-    callSurgeonLine,
-    callMentalHealthLine,
-    surgeonLine,
+    levels: urgent.levels,
+    callNumber: urgent.callNumber,
+    callClinic: urgent.callClinic,
+    callInjectionLine: urgent.callInjectionLine,
+    callSurgeonLine: urgent.callSurgeonLine,
+    callMentalHealthLine: urgent.callMentalHealthLine,
+    surgeonLine: urgent.surgeonLine,
     situations: Object.fromEntries(
       situationsOf(treatment).map(({ id }) => [id, urgent.situations[id]]),
     ),
