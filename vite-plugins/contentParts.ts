@@ -3,12 +3,16 @@
  *   `<category file>.json?part=cards`        the category and its treatment cards
  *   `<category file>.json?treatment=<slug>`  one treatment's full text
  *   `home.json?part=page`, `doctors.json?part=page`, `urgent.json?part=page`,
- *   `statements.json?part=page`, `visit.json?part=page`  the file whole
+ *   `visit.json?part=page`  the file whole
+ *   `statements.json?statement=privacy` (or `accessibility`)  one statement's words: a page
+ *                          shows one of the two
  *   `fees.json?part=page`  the file whole, with each category's title and each treatment's name
  *                          from the same language's services files (the fees page lists them all)
  * and a treatment's text with its fee line (`fee`), its amounts written by Intl.NumberFormat in
  * its language from src/content/fees.ts: a treatment page needs neither the fees of the others
- * nor the code that writes them, which would weigh on its byte budget;
+ * nor the code that writes them, which would weigh on its byte budget; and, where the treatment
+ * shows urgent help (src/content/urgentCare.ts), the words of its own care cards and the
+ * surgeon's line from the same language's urgent.json (`urgent`), not all of urgent help's;
  * each with its page's review as `review` (who reviewed its English and when, and who checked
  * this language's translation: src/content/reviews.json, without the fingerprints; nothing for
  * a page no one has reviewed as it now reads), so a page's review comes with its words;
@@ -40,7 +44,8 @@ import {
   type PageId,
   type ReviewRecord,
 } from '../scripts/content/pageReviews';
-import type { CategoryText, TreatmentText } from '../src/content/types';
+import type { CategoryText, TreatmentText, UrgentText } from '../src/content/types';
+import { careCardWordsOf } from '../src/content/urgentCare';
 import { languages, type Language } from '../src/lib/languages';
 
 const virtualId = 'virtual:treatment-texts';
@@ -126,7 +131,9 @@ export function contentParts(): Plugin {
       const params = new URLSearchParams(query);
       const part = params.get('part');
       const treatment = params.get('treatment');
-      if (part !== 'cards' && part !== 'page' && treatment === null) return undefined;
+      const statement = params.get('statement');
+      if (part !== 'cards' && part !== 'page' && treatment === null && statement === null)
+        return undefined;
       this.addWatchFile(file);
       if (file.endsWith('fees.json')) {
         const words = JSON.parse(await readFile(file, 'utf8')) as FeesText;
@@ -135,6 +142,12 @@ export function contentParts(): Plugin {
       }
       this.addWatchFile(join(root, reviewRecordFile));
       const text = await evaluate(file);
+      if (statement !== null) {
+        if (statement !== 'privacy' && statement !== 'accessibility')
+          throw new Error(`${file} has no statement ${statement}`);
+        const words = (text as unknown as Record<string, object>)[statement];
+        return `export default ${JSON.stringify({ ...words, review: reviewOf(statement, file) })};\n`;
+      }
       if (part === 'page') {
         const words = text as unknown as Record<string, object>;
         const page = file.endsWith('doctors.json')
@@ -144,14 +157,7 @@ export function contentParts(): Plugin {
                 { ...words[doctor], review: reviewOf(`doctors/${doctor}`, file) },
               ]),
             )
-          : file.endsWith('statements.json')
-            ? Object.fromEntries(
-                (['privacy', 'accessibility'] as const).map((statement) => [
-                  statement,
-                  { ...words[statement], review: reviewOf(statement, file) },
-                ]),
-              )
-            : { ...text, review: reviewOf(pageOfFile(file), file) };
+          : { ...text, review: reviewOf(pageOfFile(file), file) };
         return `export default ${JSON.stringify(page)};\n`;
       }
       if (part === 'cards') {
@@ -166,6 +172,12 @@ export function contentParts(): Plugin {
         throw new Error(`${file} has no treatment ${treatment ?? ''}`);
       const feesFile = join(file, '..', '..', 'fees.json');
       this.addWatchFile(feesFile);
+      const urgentFile = join(file, '..', '..', 'urgent.json');
+      this.addWatchFile(urgentFile);
+      const urgent = careCardWordsOf(
+        treatment,
+        JSON.parse(await readFile(urgentFile, 'utf8')) as UrgentText,
+      );
       const result = {
         ...words,
         review: reviewOf(`treatments/${treatment}`, file),
@@ -174,6 +186,7 @@ export function contentParts(): Plugin {
           languageOfFile(file),
           (JSON.parse(await readFile(feesFile, 'utf8')) as FeesText).line,
         ),
+        ...(urgent ? { urgent } : {}),
       };
       return `export default ${JSON.stringify(result)};\n`;
     },

@@ -36,7 +36,8 @@ export interface PageTexts {
   doctors?: { [D in keyof DoctorsText]: Reviewed<DoctorsText[D]> };
   category?: Reviewed<AnyCategoryCards>;
   treatment?: Reviewed<TreatmentText>;
-  statements?: TextOf<'statements'>;
+  /** The privacy notice's or the accessibility statement's words, whichever page it is. */
+  statement?: TextOf<'statements/privacy'> | TextOf<'statements/accessibility'>;
   urgent?: TextOf<'urgent'>;
   fees?: TextOf<'fees'>;
   visit?: TextOf<'visit'>;
@@ -51,13 +52,14 @@ export async function loadPageTexts(address: Address): Promise<PageTexts> {
   const shown = textsShownOn(address);
   const load = <K extends TextKey>(key: K) =>
     shown.includes(key) ? loadText(language, key) : undefined;
-  const [home, doctors, categoryText, treatmentText, statements, urgent, fees, visit] =
+  const [home, doctors, categoryText, treatmentText, privacy, accessibility, urgent, fees, visit] =
     await Promise.all([
       load('home'),
       load('doctors'),
       category ? load(`services/${category}`) : undefined,
       treatment ? load(`treatments/${treatment}`) : undefined,
-      load('statements'),
+      load('statements/privacy'),
+      load('statements/accessibility'),
       load('urgent'),
       load('fees'),
       load('visit'),
@@ -67,7 +69,7 @@ export async function loadPageTexts(address: Address): Promise<PageTexts> {
     doctors,
     category: categoryText,
     treatment: treatmentText,
-    statements,
+    statement: privacy ?? accessibility,
     urgent,
     fees,
     visit,
@@ -184,7 +186,7 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
     }
     case 'privacy':
     case 'accessibility': {
-      const words = needed(texts.statements, 'the statements’ words', address)[address.page];
+      const words = needed(texts.statement, 'the statement’s words', address);
       title = pageTitles.outsideNavbar(words.title);
       description = words.description;
       breadcrumb({ name: words.title, address });

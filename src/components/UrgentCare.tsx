@@ -7,8 +7,13 @@ import {
   type PhoneNumber,
 } from '../content/clinic';
 import { openingHoursText } from '../content/openingHours';
-import type { UrgentText } from '../content/types';
-import { situationAnchor, situations, type ExtraCall, type Situation } from '../content/urgentCare';
+import {
+  situationAnchor,
+  situations,
+  type CareCardWords,
+  type ExtraCall,
+  type Situation,
+} from '../content/urgentCare';
 import type { Language } from '../lib/languages';
 import { PhoneIcon } from './icons';
 import { PhoneLink } from './PhoneLink';
@@ -39,7 +44,7 @@ const filled = (text: string, values: Record<string, string>) =>
   text.replace(/{{(\w+)}}/g, (match, name: string) => values[name] ?? match);
 
 /** The lines a card offers besides its level's own: a doctor's line day and night, Tele-MANAS. */
-function ExtraCalls({ calls, words }: { calls?: readonly ExtraCall[]; words: UrgentText }) {
+function ExtraCalls({ calls, words }: { calls?: readonly ExtraCall[]; words: CareCardWords }) {
   if (!calls || calls.length === 0) return null;
   const { mentalHealth, mentalHealthTollFree } = clinic.emergencyNumbers;
   const links: Record<ExtraCall, { number: PhoneNumber; label: string }[]> = {
@@ -78,7 +83,7 @@ function ExtraCalls({ calls, words }: { calls?: readonly ExtraCall[]; words: Urg
 }
 
 /** The surgeon's line, answered day and night, on the page of a treatment after surgery. */
-export function SurgeonLine({ words }: { words: UrgentText }) {
+export function SurgeonLine({ words }: { words: CareCardWords }) {
   return (
     <div className="surgeon-line">
       <p className="care-card-detail">{words.surgeonLine}</p>
@@ -93,7 +98,7 @@ function LevelActions({
   language,
 }: {
   situation: Situation;
-  words: UrgentText;
+  words: CareCardWords;
   language: Language;
 }) {
   const { ambulance, emergency } = clinic.emergencyNumbers;
@@ -137,7 +142,7 @@ function LevelActions({
 }
 
 /** The clinic's days and hours, in `language`, and its number to call. */
-function ClinicHoursAndCall({ words, language }: { words: UrgentText; language: Language }) {
+function ClinicHoursAndCall({ words, language }: { words: CareCardWords; language: Language }) {
   const { t } = useTranslation();
   const hours = openingHoursText(t, language);
   return (
@@ -166,14 +171,18 @@ function UrgentCareCard({
 }: {
   situation: Situation;
   headingLevel: HeadingLevel;
-  /** urgent.json's words in the language shown (the caller loads them: useText('urgent')). */
-  urgent: UrgentText;
+  /**
+   * urgent.json's words in the language shown (the caller loads them: useText('urgent'), or a
+   * treatment's own part of them with its words), with this card's situation among them.
+   */
+  urgent: CareCardWords;
   /** The store's language (the caller reads it), for the clinic's hours. */
   language: Language;
 }) {
   const Heading = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4' | 'h5';
   const id = situationAnchor(situation.id);
   const words = urgent.situations[situation.id];
+  if (!words) throw new Error(`The care card ${situation.id} was given no words`);
   return (
     <article
       id={id}
@@ -206,7 +215,7 @@ export function UrgentCareCards({
 }: {
   shown?: readonly Situation[];
   headingLevel: HeadingLevel;
-  urgent: UrgentText;
+  urgent: CareCardWords;
   language: Language;
 }) {
   return (

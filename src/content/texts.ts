@@ -23,18 +23,19 @@ import type {
   UrgentText,
   VisitText,
 } from './types';
-import { showsUrgentCare } from './urgentCare';
+import type { CareCardWords } from './urgentCare';
 import { treatmentSlugs, type TreatmentSlug } from './catalogue';
 
 /**
  * home, doctors, a category with its treatment cards, or one treatment's full words.
- * A category page downloads its cards; a treatment page its cards and that one treatment.
+ * A category page downloads its cards; a treatment page its cards and that one treatment (with
+ * its fee line and its own urgent-help cards' words).
  */
 export type TextKey =
   | 'ui'
   | 'home'
   | 'doctors'
-  | 'statements'
+  | `statements/${keyof StatementsText}`
   | 'urgent'
   | 'fees'
   | 'visit'
@@ -47,8 +48,8 @@ export type TextOf<K extends TextKey> = K extends 'ui'
     ? Reviewed<HomeText>
     : K extends 'doctors'
       ? { [D in keyof DoctorsText]: Reviewed<DoctorsText[D]> }
-      : K extends 'statements'
-        ? { [S in keyof StatementsText]: Reviewed<StatementsText[S]> }
+      : K extends `statements/${infer S extends keyof StatementsText}`
+        ? Reviewed<StatementsText[S]>
         : K extends 'urgent'
           ? Reviewed<UrgentText>
           : K extends 'fees'
@@ -58,12 +59,12 @@ export type TextOf<K extends TextKey> = K extends 'ui'
               : K extends `services/${CategorySlug}`
                 ? Reviewed<AnyCategoryCards>
                 : K extends `treatments/${TreatmentSlug}`
-                  ? Reviewed<TreatmentText> & { fee: ShownFee }
+                  ? Reviewed<TreatmentText> & { fee: ShownFee; urgent?: CareCardWords }
                   : never;
 
 // Each file as vite-plugins/contentParts.ts gives it, with its pages' reviews: home, the
-// doctors, urgent help and the statements whole, each category cut down to its cards; the
-// interface strings as they are.
+// doctors and urgent help whole, each category cut down to its cards; the interface strings as
+// they are.
 const modules: Record<string, () => Promise<{ default: unknown }>> = Object.fromEntries(
   Object.entries({
     ...import.meta.glob<{ default: unknown }>(
@@ -71,7 +72,6 @@ const modules: Record<string, () => Promise<{ default: unknown }>> = Object.from
         '../locales/*/home.json',
         '../locales/*/doctors.json',
         '../locales/*/urgent.json',
-        '../locales/*/statements.json',
         '../locales/*/visit.json',
       ],
       {
@@ -93,11 +93,37 @@ const feeModules: Record<string, () => Promise<{ default: unknown }>> = Object.f
   ).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
 );
 
+// The privacy notice and the accessibility statement, each with only its own words: a page shows
+// one of them (vite-plugins/contentParts.ts).
+const withoutQuery = (loaders: Record<string, () => Promise<{ default: unknown }>>) =>
+  Object.fromEntries(
+    Object.entries(loaders).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
+  );
+const statementModules: Record<
+  keyof StatementsText,
+  Record<string, () => Promise<{ default: unknown }>>
+> = {
+  privacy: withoutQuery(
+    import.meta.glob<{ default: unknown }>('../locales/*/statements.json', {
+      query: { statement: 'privacy' },
+    }),
+  ),
+  accessibility: withoutQuery(
+    import.meta.glob<{ default: unknown }>('../locales/*/statements.json', {
+      query: { statement: 'accessibility' },
+    }),
+  ),
+};
+
 const moduleLoader = (
   language: Language,
   key: TextKey,
 ): (() => Promise<{ default: unknown } | undefined>) | undefined => {
   if (key === 'fees') return feeModules[`../locales/${language}/fees.json`];
+  if (key === 'statements/privacy' || key === 'statements/accessibility')
+    return statementModules[key === 'statements/privacy' ? 'privacy' : 'accessibility'][
+      `../locales/${language}/statements.json`
+    ];
   if (!key.startsWith('treatments/')) return modules[`../locales/${language}/${key}.json`];
   const loadMap = treatmentLoaders[language];
   if (!loadMap) return undefined;
@@ -173,12 +199,9 @@ export function textsShownOn(address: {
     case 'service':
       if (!address.category) return [];
       if (!address.treatment) return [`services/${address.category}`];
-      return [
-        `services/${address.category}`,
-        `treatments/${address.treatment}`,
-        // Its urgent-help cards and the surgeon's line, where it shows some.
-        ...(showsUrgentCare(address.treatment) ? (['urgent'] as const) : []),
-      ];
+      // The treatment's words bring its own urgent-help cards' and the surgeon's line's, where
+      // it shows some (vite-plugins/contentParts.ts), not all of urgent help's.
+      return [`services/${address.category}`, `treatments/${address.treatment}`];
     case 'meet':
       return ['doctors'];
     case 'contact':
@@ -186,7 +209,7 @@ export function textsShownOn(address: {
       return ['urgent'];
     case 'privacy':
     case 'accessibility':
-      return ['statements'];
+      return [`statements/${address.page}`];
     case 'fees':
       return ['fees'];
     case 'visit':

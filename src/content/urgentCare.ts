@@ -7,6 +7,7 @@
  * `{{emergencyDepartment}}`, `{{injectionLine}}`, `{{surgeonLine}}`, `{{mentalHealthNumber}}`).
  */
 import type { TreatmentSlug } from './catalogue';
+import type { UrgentText } from './types';
 
 /**
  * How urgent: an ambulance now; an emergency department now; first aid now, then the clinic
@@ -178,3 +179,44 @@ export function showsUrgentCare(treatment: TreatmentSlug): boolean {
 
 /** A card's anchor on the urgent-help page: `/urgent#adult-tooth-knocked-out`. */
 export const situationAnchor = (id: SituationId) => `urgent-${id}`;
+
+/**
+ * What care cards and the surgeon's line need of urgent help's words: the levels and the call
+ * labels, and the words of the situations shown. The urgent-help and contact pages give all of
+ * urgent.json; a treatment page only its own situations' (`careCardWordsOf`).
+ */
+export type CareCardWords = Pick<
+  UrgentText,
+  | 'levels'
+  | 'callNumber'
+  | 'callClinic'
+  | 'callInjectionLine'
+  | 'callSurgeonLine'
+  | 'callMentalHealthLine'
+  | 'surgeonLine'
+> & { situations: Partial<UrgentText['situations']> };
+
+/**
+ * The part of urgent help's words (one language's urgent.json) that a treatment's page shows:
+ * its cards' and the surgeon's line's, or nothing where it shows no urgent help. Cut at build
+ * time (vite-plugins/contentParts.ts), so the page loads its own cards' words with its
+ * treatment's rather than every situation's (issue 37).
+ */
+export function careCardWordsOf(
+  treatment: TreatmentSlug,
+  urgent: UrgentText,
+): CareCardWords | undefined {
+  if (!showsUrgentCare(treatment)) return undefined;
+  return {
+    levels: urgent.levels,
+    callNumber: urgent.callNumber,
+    callClinic: urgent.callClinic,
+    callInjectionLine: urgent.callInjectionLine,
+    callSurgeonLine: urgent.callSurgeonLine,
+    callMentalHealthLine: urgent.callMentalHealthLine,
+    surgeonLine: urgent.surgeonLine,
+    situations: Object.fromEntries(
+      situationsOf(treatment).map(({ id }) => [id, urgent.situations[id]]),
+    ),
+  };
+}

@@ -56,7 +56,10 @@ export async function llmsTxt(): Promise<string> {
   const hours = openingHoursText((await createI18n('en', ui)).t, 'en');
   const home = await loadText('en', 'home');
   const doctors = await loadText('en', 'doctors');
-  const statements = await loadText('en', 'statements');
+  const statements = {
+    privacy: await loadText('en', 'statements/privacy'),
+    accessibility: await loadText('en', 'statements/accessibility'),
+  };
   const urgent = await loadText('en', 'urgent');
   const feeWords = await loadText('en', 'fees');
   const visit = await loadText('en', 'visit');

@@ -22,10 +22,14 @@ const KB = 1024;
 // the botulinum toxin page, brought that page to 154.1 KB: 158 KB. The fee line (issue 35, written
 // into each treatment's words by the build) and the clinic's registration in the footer took
 // the English botulinum toxin page to 158.5 KB; React Router's unused components leaving the
-// bundle (issue 37, about 2 KB off every page) brought it back to 156.7 KB. 158 KB stays until
-// i18next or the router is replaced by something smaller (docs/performance.md keeps the
-// per-page numbers).
-const budget = { js: 158 * KB, css: 20 * KB, html: 30 * KB, homeTotal: 500 * KB };
+// bundle (issue 37, about 2 KB off every page) brought it back to 156.7 KB. On 2026-11-26
+// (later) React Router's <Link> and its prefetching left the bundle (2.1 KB off every page), a
+// treatment page came to load only its own urgent-help cards' words (the botulinum toxin page
+// 156.9 -> 151.9 KB) and a statement page only its own statement (151.8-152.1 -> 149.6-149.8
+// KB): the heaviest page is now the Chinese microblading page, 153.8 KB; 155 KB holds it with
+// a little room. The issue's 150 KB waits for i18next or the router to be replaced by something
+// smaller (docs/performance.md keeps the per-page numbers).
+const budget = { js: 155 * KB, css: 20 * KB, html: 30 * KB, homeTotal: 500 * KB };
 
 // prettier-ignore
 const pageTypes = [

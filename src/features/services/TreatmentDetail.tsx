@@ -4,7 +4,7 @@ import { EventLink } from '../../app/EventLink';
 import { PageLink } from '../../app/PageLink';
 import { PageReview } from '../../components/PageReview';
 import { SurgeonLine, UrgentCareCards } from '../../components/UrgentCare';
-import { showsSurgeonLine, showsUrgentCare, situationsOf } from '../../content/urgentCare';
+import { showsSurgeonLine, situationsOf, type CareCardWords } from '../../content/urgentCare';
 import { visitAnchor, visitPartsOf } from '../../content/visit';
 import type { CategorySlug, TreatmentSlug } from '../../content/catalogue';
 import { useText } from '../../app/useText';
@@ -52,10 +52,16 @@ function TermList({ terms, nested = false }: { terms: readonly Term[]; nested?: 
 
 /**
  * The urgent help a treatment's post-care points to: after an operation or sedation the
- * surgeon's line, answered day and night, then the cards. Their words load only here.
+ * surgeon's line, answered day and night, then the cards. Their words come with the
+ * treatment's (its own cards' only: vite-plugins/contentParts.ts).
  */
-function TreatmentCareCards({ treatment }: { treatment: TreatmentSlug }) {
-  const urgent = useText('urgent');
+function TreatmentCareCards({
+  treatment,
+  urgent,
+}: {
+  treatment: TreatmentSlug;
+  urgent: CareCardWords;
+}) {
   const language = useAppSelector(selectLanguage);
   const shown = situationsOf(treatment);
   return (
@@ -145,7 +151,7 @@ export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
       <section>
         <h4>{t('service.headings.postCare')}</h4>
         <List items={text.postCare} />
-        {showsUrgentCare(treatment) && <TreatmentCareCards treatment={treatment} />}
+        {text.urgent && <TreatmentCareCards treatment={treatment} urgent={text.urgent} />}
         <p className="out-of-hours">
           {t('service.outOfHours')} <PageLink page="urgent">{t('footer.urgentHelp')}</PageLink>
         </p>

@@ -10,7 +10,7 @@ import { selectLanguage } from '../../app/selectors';
  * content/statements.ts's, each held to the test file that makes it.
  */
 export function AccessibilityPage() {
-  const { accessibility } = useText('statements');
+  const accessibility = useText('statements/accessibility');
   const language = useAppSelector(selectLanguage);
   return (
     <article className="container statement" aria-labelledby="accessibility-title">

@@ -12,7 +12,7 @@ import { selectLanguage } from '../../app/selectors';
  * to the Content-Security-Policy and the build); the rights under India's DPDP Act.
  */
 export function PrivacyPage() {
-  const { privacy } = useText('statements');
+  const privacy = useText('statements/privacy');
   const language = useAppSelector(selectLanguage);
   const partyList = (parties: readonly ThirdParty[]) => (
     <ul>
