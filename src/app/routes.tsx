@@ -47,6 +47,9 @@ async function knownAddress({ request }: LoaderFunctionArgs): Promise<null> {
       ...(starting ? [] : [import('./pageHead'), loadUiStrings(address.language)]),
     ]);
   } catch (error) {
+    // A later move overtook this one (the router aborted it): the page asked for last comes,
+    // never this one loaded whole over it.
+    if (request.signal.aborted) throw error;
     return loadWholeOrThrow(error, url.href);
   }
   return null;

@@ -124,5 +124,10 @@ export function watchForMissingFiles(target: Window): void {
   });
 }
 
-/** Whether moves should be whole-page loads: a file of this build is known to be gone. */
-export const moveWhole = () => missingFileSeen;
+/**
+ * Whether moves should be whole-page loads: a file of this build is known to be gone, or the
+ * page is already being left (a move whose code was missing). A later move inside the app would
+ * show its page in place while the browser still brings the earlier one: as a whole-page load,
+ * it replaces that load instead, and the page asked for last arrives.
+ */
+export const moveWhole = () => missingFileSeen || leavingFor !== null;

@@ -66,13 +66,15 @@ export async function releaseAll(
     // What the page does by itself (a slide under way, an import, a task that schedules the
     // next) goes on between tasks, each turn in an `act` of its own: React shows an update
     // when its `act` ends.
+    const arrivedBefore = arrivals.arrived;
     await act(() => settle(shortTimers.size > 0 ? 1 : 5, shortTimers.size > 0 ? 5 : 0));
     if (shortTimers.size > 0) {
       waited += 1;
       continue;
     }
-    // A released file still on its way: what it sets off has not begun.
-    if (arrivals.inFlight > 0) continue;
+    // A released file still on its way: what it sets off has not begun. One that arrived in
+    // these turns: what it sets off (a click waiting for its page, then its move) goes on.
+    if (arrivals.inFlight > 0 || arrivals.arrived !== arrivedBefore) continue;
     if (s.count() > 0) {
       waited = 0;
       await act(async () => {
@@ -89,17 +91,32 @@ export async function releaseAll(
  * resolves (or rejects) when the scheduler says; outside a run it is the chunk itself.
  * `missing` names the chunks that 404 in this run (a deployment dropped them).
  */
-const arrivals = {
-  scheduler: null as fc.Scheduler | null,
-  missing: new Set<string>(),
+interface Arrivals {
+  scheduler: fc.Scheduler | null;
+  missing: Set<string>;
   /**
    * The same chunk asked for again in a run arrives once: its loader's promise is cached, and
    * React's `use` needs the same promise again to stop waiting.
    */
-  held: new WeakMap<Promise<unknown>, Promise<unknown>>(),
+  held: WeakMap<Promise<unknown>, Promise<unknown>>;
   /** Chunks the scheduler has released whose real file has not arrived yet. */
+  inFlight: number;
+  /** How many released chunks have arrived (or failed) so far. */
+  arrived: number;
+}
+/**
+ * One for every copy of this module: a property that loads the app's modules afresh for each
+ * run (deployment.test.tsx) gets a new copy of this file, while a module mocked with `vi.mock`
+ * keeps the copy it was first made with.
+ */
+const shared = globalThis as { raceArrivals?: Arrivals };
+const arrivals: Arrivals = (shared.raceArrivals ??= {
+  scheduler: null,
+  missing: new Set(),
+  held: new WeakMap(),
   inFlight: 0,
-};
+  arrived: 0,
+});
 
 /** A run starts: chunks asked for from now on arrive when `s` says (those in `missing` never). */
 export function startRun(s: fc.Scheduler, missing: readonly string[] = []): void {
@@ -134,6 +151,7 @@ export function arrival<T>(label: string, chunk: Promise<T>): Promise<T> {
       arrivals.inFlight += 1;
       return chunk.finally(() => {
         arrivals.inFlight -= 1;
+        arrivals.arrived += 1;
       });
     });
   arrivals.held.set(chunk, arriving);
