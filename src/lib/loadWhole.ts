@@ -63,8 +63,9 @@ function mayLoad(url: URL, here: boolean): boolean {
 export function loadWhole(href: string): boolean {
   const url = new URL(href, window.location.href);
   if (leavingFor !== null) {
-    // A whole-page load is under way: the visitor's later move replaces it, before it arrives.
-    const later = url.href !== leavingFor && url.href === moveUnderWay();
+    // A whole-page load is under way: the visitor's later move replaces it, before it arrives,
+    // a move back to the page still shown too (a language chosen, then the one shown again).
+    const later = url.href !== leavingFor && url.href === latestMove;
     if (later && mayLoad(url, false)) {
       leavingFor = url.href;
       window.location.assign(url.href);

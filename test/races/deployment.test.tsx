@@ -20,6 +20,7 @@ import type { Address } from '../../src/app/address';
 import type { loadText as LoadText } from '../../src/content/texts';
 import { languageName, languages, type Language } from '../../src/lib/languages';
 import type { Step } from '../invariants';
+import { watchWholePageLoads } from '../wholePageLoads';
 
 // Every file of words arrives (or fails) when the scheduler says, through this run's kit.
 vi.mock('../../src/content/texts', async (importOriginal) => {
@@ -59,41 +60,15 @@ const droppable = [
   ]),
 ];
 
-/**
- * The page's whole-page loads (jsdom navigates nowhere): `location.assign` and `reload`,
- * answered on jsdom's own Location object, each recorded as the address the browser would load.
- */
-function watchWholePageLoads(): { loads: string[]; restore: () => void } {
-  const loads: string[] = [];
-  const location = window.location as unknown as Record<symbol, Record<string, unknown>>;
-  const implSymbol = Object.getOwnPropertySymbols(location).find(
-    (symbol) => symbol.description === 'impl',
-  );
-  const impl = implSymbol === undefined ? undefined : location[implSymbol];
-  if (!impl) throw new Error("jsdom's Location has no implementation object");
-  impl.assign = (url: string) => {
-    loads.push(new URL(url, window.location.href).pathname);
-  };
-  impl.reload = () => {
-    loads.push(window.location.pathname);
-  };
-  return {
-    loads,
-    restore: () => {
-      Reflect.deleteProperty(impl, 'assign');
-      Reflect.deleteProperty(impl, 'reload');
-    },
-  };
-}
-
 describe('a deployment dropped some files: the visitor keeps moving', () => {
   afterEach(() => {
     window.history.replaceState(null, '', '/');
     window.sessionStorage.clear();
   });
 
-  it('the page is left for the address asked last, or stays and shows it, or the error screen', async () => {
-    await fc.assert(
+  /** The property, run with `parameters` (fast-check's: how many runs, or one run replayed). */
+  const leavesForTheAddressAskedLast = (parameters: fc.Parameters<unknown>) =>
+    fc.assert(
       fc.asyncProperty(
         fc.scheduler(),
         fc.subarray(droppable, { minLength: 1 }),
@@ -218,10 +193,14 @@ describe('a deployment dropped some files: the visitor keeps moving', () => {
           }
         },
       ),
-      {
-        numRuns: 20,
-        timeout: 30_000,
-      },
+      { timeout: 30_000, ...parameters },
     );
+
+  // It found in CI (2026-11-26) a move back to the page shown that did not replace the load under
+  // way (हिन्दी, Русский, then English while the page was being left for /hi/): the replay of
+  // that counterexample depends on when the real files arrive, so src/lib/loadWhole.test.tsx
+  // holds the fix.
+  it('the page is left for the address asked last, or stays and shows it, or the error screen', async () => {
+    await leavesForTheAddressAskedLast({ numRuns: 20 });
   }, 120_000);
 });
