@@ -14,10 +14,11 @@
  */
 import type { Page } from '@playwright/test';
 import { isDeepStrictEqual } from 'node:util';
-import { addressOf, cleanPath } from '../../src/app/address';
+import { addressOf, cleanPath, shows } from '../../src/app/address';
 import { stateForPath } from '../../src/app/initialState';
 import { panelTriggerId } from '../../src/app/panelTriggerIds';
 import { rootReducer, type RootState } from '../../src/app/store';
+import { pageScrolled } from '../../src/app/events';
 import { panelClosedByEscape } from '../../src/features/uiPanels/uiPanelsSlice';
 import { languageTag } from '../../src/lib/languages';
 import {
@@ -34,31 +35,58 @@ import {
 } from './atlasWalk';
 import { expect, itInOneTab as it } from './fixtures';
 
-it.describe.configure({ mode: 'serial' });
-
-/** The store's state, found once per document as React DevTools finds it. */
-async function readStore(page: Page): Promise<RootState> {
-  return page.evaluate(() => {
+/**
+ * The store, found as React DevTools finds it (the Provider's `store` prop under the React
+ * root's fibre): its state now (`read`), or, from here on in this document, every state after
+ * each dispatch (`record` starts the list afresh, `recorded` gives it).
+ */
+async function store(page: Page, call: 'read' | 'record' | 'recorded'): Promise<unknown> {
+  return page.evaluate((call) => {
+    interface Store {
+      getState: () => unknown;
+      subscribe: (listener: () => void) => unknown;
+    }
     interface Fiber {
       child: Fiber | null;
       sibling: Fiber | null;
-      memoizedProps?: { store?: { getState: () => unknown } } | null;
+      memoizedProps?: { store?: Store } | null;
     }
+    const tab = window as unknown as { walkStates?: unknown[] };
+    if (call === 'recorded') return tab.walkStates ?? [];
     const root = document.getElementById('root');
     if (!root) throw new Error('no #root');
     const key = Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
     const stack: (Fiber | null)[] = [
       key ? ((root as unknown as Record<string, Fiber>)[key] ?? null) : null,
     ];
-    while (stack.length > 0) {
+    let found: Store | null = null;
+    while (stack.length > 0 && !found) {
       const fiber = stack.pop();
       if (!fiber) continue;
-      const store = fiber.memoizedProps?.store;
-      if (store && typeof store.getState === 'function') return store.getState() as never;
-      stack.push(fiber.sibling, fiber.child);
+      const candidate = fiber.memoizedProps?.store;
+      if (candidate && typeof candidate.getState === 'function') found = candidate;
+      else stack.push(fiber.sibling, fiber.child);
     }
-    throw new Error('no store under the React root');
-  });
+    if (!found) throw new Error('no store under the React root');
+    if (call === 'read') return found.getState();
+    const states = tab.walkStates;
+    if (states) {
+      states.length = 0;
+    } else {
+      const list: unknown[] = [];
+      tab.walkStates = list;
+      const subscribed = found;
+      subscribed.subscribe(() => list.push(subscribed.getState()));
+    }
+    return null;
+  }, call);
+}
+
+const readStore = async (page: Page) => (await store(page, 'read')) as RootState;
+
+/** Whether `next` is what a scroll report (pageScrolled, usePageScroll.ts) makes of `state`. */
+function isScrollReport(state: RootState, next: RootState | undefined): next is RootState {
+  return [0, 126].some((y) => isDeepStrictEqual(rootReducer(state, pageScrolled({ y })), next));
 }
 
 /** Two animation frames and a little time: the scroll report and the re-render are done. */
@@ -84,6 +112,9 @@ async function perform(page: Page, act: Act, width: Width): Promise<void> {
       break;
     case 'back':
       await page.evaluate(() => history.back());
+      break;
+    case 'backTo':
+      await page.evaluate((steps) => history.go(-steps), how.steps);
       break;
     case 'forward':
       await page.evaluate(() => history.forward());
@@ -113,28 +144,21 @@ async function perform(page: Page, act: Act, width: Width): Promise<void> {
       const frame = page.locator(how.selector);
       await frame.scrollIntoViewIfNeeded();
       await expect(frame.locator('.slick-slider')).toBeVisible();
-      await settle(page);
-      const dot = frame.locator('.slick-dots li').nth(how.index).locator('button');
-      if ((await frame.locator('.slick-dots li').count()) > how.index) {
-        if (width === 'phone') await dot.tap();
-        else await dot.click();
-        break;
-      }
-      // No dots at this width: Next until the store has the slide (or a round is done).
-      for (let press = 0; press < 12; press++) {
-        const at = (await readStore(page)).services.slides[how.carousel] ?? 0;
-        if (at === how.index && press > 0) break;
-        const next = frame.locator('.carousel-next');
-        if (width === 'phone') await next.tap();
-        else await next.click();
-        await settle(page);
-        if (((await readStore(page)).services.slides[how.carousel] ?? 0) === how.index) break;
-      }
+      const arrow = how.control.startsWith('dot-')
+        ? frame
+            .locator('.slick-dots li')
+            .nth(Number(how.control.slice(4)))
+            .locator('button')
+        : frame.locator(`.carousel-${how.control}`);
+      if (width === 'phone') await arrow.tap();
+      else await arrow.click();
+      // react-slick ignores a press while it slides: wait out its move (700 ms at most).
+      await page.waitForTimeout(800);
       break;
     }
   }
   await settle(page);
-  if (how.kind === 'back' || how.kind === 'forward' || how.kind === 'open') await ready(page);
+  if (['back', 'backTo', 'forward', 'open'].includes(how.kind)) await ready(page);
 }
 
 /** What the page shows of a state, read from the DOM: the same shape as `shown` below. */
@@ -181,7 +205,7 @@ function shown(state: RootState, path: string) {
 
 /** The row's walk in the open tab: what went wrong, or null when the page did as the atlas says. */
 async function walk(page: Page, row: WalkRow, width: Width): Promise<string | null> {
-  const found = plan(row, width, undefined, 200);
+  const found = plan(row, width, undefined, 400);
   if (!found) return 'no walk';
   const blank: Sim = {
     state: rootReducer(undefined, { type: '@@walk/init' }),
@@ -205,31 +229,67 @@ async function walk(page: Page, row: WalkRow, width: Width): Promise<string | nu
         break;
     }
     // The page went elsewhere than the model said: plan again from where it is.
-    const again = plan(row, width, sim, 200);
+    const again = plan(row, width, sim, 400);
     if (!again || attempt === 1)
       return `could not bring the page to the prior state (the store has ${JSON.stringify(sliceOf(row, sim.state))})`;
     ({ setup, act } = again);
   }
   const before = sim.state;
+  if (act.how.kind !== 'open') await store(page, 'record');
   await perform(page, act, width);
   const state = await readStore(page);
-  const expected =
-    act.how.kind === 'open'
-      ? stateForPath(cleanPath(act.how.path))
-      : act.events.reduce<RootState>((s, event) => rootReducer(s, event), before);
   const problems: string[] = [];
-  if (!isDeepStrictEqual(sliceOf(row, state), row.next))
-    problems.push(
-      `the store's ${row.slice ?? 'state'} is ${JSON.stringify(sliceOf(row, state))}, the atlas says ${JSON.stringify(row.next)}`,
-    );
-  if (!isDeepStrictEqual(state, expected))
-    problems.push(
-      `the whole store is ${JSON.stringify(state)}, the reducers give ${JSON.stringify(expected)}`,
-    );
+  if (act.how.kind === 'open') {
+    // A first load: the store is made from the address (boot.tsx), no event is dispatched.
+    const expected = stateForPath(cleanPath(act.how.path));
+    if (!isDeepStrictEqual(sliceOf(row, state), row.next))
+      problems.push(
+        `the store's ${row.slice ?? 'state'} is ${JSON.stringify(sliceOf(row, state))}, the atlas says ${JSON.stringify(row.next)}`,
+      );
+    if (!isDeepStrictEqual(state, expected))
+      problems.push(
+        `the whole store is ${JSON.stringify(state)}, the address gives ${JSON.stringify(expected)}`,
+      );
+  } else {
+    // Each state the store went through: the act's events, as the reducers give them, and
+    // around them only scroll reports (reaching a control below the fold, the browser putting
+    // back a page's scroll on the back button, a new page starting at the top). A state that
+    // the act's next event explains is taken as that event.
+    const recorded = (await store(page, 'recorded')) as RootState[];
+    const events = act.events;
+    let current = before;
+    let done = 0;
+    let atEvent: { prior: RootState; next: RootState } | null = null;
+    for (const got of recorded) {
+      const event = events[done];
+      const byEvent = event ? rootReducer(current, event) : null;
+      if (byEvent && isDeepStrictEqual(got, byEvent)) {
+        if (done === events.length - 1) atEvent = { prior: current, next: got };
+        done++;
+      } else if (!isScrollReport(current, got)) {
+        problems.push(
+          `the store became ${JSON.stringify(got)}: neither ${event?.type ?? 'the act'} (the reducers give ${JSON.stringify(byEvent)}) nor a scroll`,
+        );
+        break;
+      }
+      current = got;
+    }
+    if (problems.length === 0 && !atEvent)
+      problems.push(`${String(done)} of the act's ${String(events.length)} events were dispatched`);
+    if (atEvent && !isDeepStrictEqual(sliceOf(row, atEvent.prior), row.prior))
+      return `not walked: a scroll just before the act (to reach its control, or the browser putting back the scroll of the page it returns to) left the row's prior state: the store's ${row.slice ?? 'state'} was ${JSON.stringify(sliceOf(row, atEvent.prior))}`;
+    if (atEvent && !isDeepStrictEqual(sliceOf(row, atEvent.next), row.next))
+      problems.push(
+        `after the row's event the store's ${row.slice ?? 'state'} is ${JSON.stringify(sliceOf(row, atEvent.next))}, the atlas says ${JSON.stringify(row.next)}`,
+      );
+    if (problems.length === 0 && !isDeepStrictEqual(state, current))
+      problems.push('the store changed after its last dispatch');
+  }
   const onPage = await pageShows(page);
   const want = shown(state, onPage.path);
   for (const key of Object.keys(want) as (keyof typeof want)[]) {
     if (key === 'menuOpen' && width === 'desktop') continue;
+    if (key === 'path' && shows(onPage.path, want.path)) continue;
     if (onPage[key] !== want[key])
       problems.push(`the page shows ${key} ${String(onPage[key])}, the store ${String(want[key])}`);
   }
@@ -254,39 +314,52 @@ async function walk(page: Page, row: WalkRow, width: Width): Promise<string | nu
 }
 
 const rows = atlasRows().filter((row) => row.table !== 'every page');
-const tableNames = [...new Set(rows.map((row) => row.table))];
-const tally = { walked: 0, reachable: 0, unreachable: [] as string[], notWalked: [] as string[] };
 
-for (const table of tableNames) {
-  it(`the ${table} rows, walked through the page`, async ({ page }, testInfo) => {
-    it.setTimeout(15 * 60_000);
-    const width: Width = testInfo.project.name === 'phone' ? 'phone' : 'desktop';
-    const failures: string[] = [];
-    for (const row of rows.filter((r) => r.table === table)) {
-      const reason = whyUnreachable(row, width);
-      const name = `${row.table}: ${row.title}`;
-      if (reason) {
-        tally.unreachable.push(`${name} — ${reason}`);
-        continue;
-      }
-      tally.reachable++;
-      const problem = await walk(page, row, width);
-      if (problem === null) tally.walked++;
-      else if (problem === 'no walk')
-        tally.notWalked.push(`${name} — the planner found no walk to its prior state`);
-      else failures.push(`${name}: ${problem}`);
+it('every reachable row of the atlas, walked through the page', async ({
+  page,
+  consoleLog,
+}, testInfo) => {
+  it.setTimeout(20 * 60_000);
+  // The 404 screen's document comes with its status.
+  consoleLog.allow(/status of 404/);
+  // An act that cannot be done fails its row, not the whole walk.
+  page.setDefaultTimeout(10_000);
+  const width: Width = testInfo.project.name === 'phone' ? 'phone' : 'desktop';
+  let walked = 0;
+  const reachable: string[] = [];
+  const unreachable: string[] = [];
+  const notWalked: string[] = [];
+  const failures: string[] = [];
+  for (const row of rows) {
+    const name = `${row.table}: ${row.title}`;
+    const reason = whyUnreachable(row, width);
+    if (reason) {
+      unreachable.push(`${name} — ${reason}`);
+      continue;
     }
-    expect(failures).toStrictEqual([]);
-  });
-}
-
-it.afterAll((_fixtures, testInfo) => {
-  const lines = [
-    `walked ${String(tally.walked)} of ${String(tally.reachable)} reachable transitions (${testInfo.project.name})`,
-    ...tally.notWalked.map((line) => `  not walked: ${line}`),
-    `${String(tally.unreachable.length)} rows no visitor can reach:`,
-    ...tally.unreachable.map((line) => `  ${line}`),
-    `(the ${String(atlasRows().length - rows.length)} rows of "every page" are not walked here)`,
-  ];
-  console.log(lines.join('\n'));
+    reachable.push(name);
+    let problem: string | null;
+    try {
+      problem = await walk(page, row, width);
+    } catch (error) {
+      problem = `the walk stopped: ${error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)}`;
+    }
+    if (problem === null) walked++;
+    else if (problem === 'no walk')
+      notWalked.push(`${name} — reachable, but the planner found no walk to its prior state`);
+    else if (problem.startsWith('not walked: '))
+      notWalked.push(`${name} — ${problem.slice('not walked: '.length)}`);
+    else failures.push(`${name}: ${problem}`);
+  }
+  console.log(
+    [
+      `walked ${String(walked)} of ${String(reachable.length)} reachable transitions (${testInfo.project.name})`,
+      ...notWalked.map((line) => `  not walked: ${line}`),
+      ...failures.map((line) => `  failed: ${line}`),
+      `${String(unreachable.length)} rows no visitor can reach:`,
+      ...unreachable.map((line) => `  ${line}`),
+      `(the ${String(atlasRows().length - rows.length)} rows of "every page", each a first load of one address, are every-page.spec.ts's)`,
+    ].join('\n'),
+  );
+  expect(failures).toStrictEqual([]);
 });

@@ -14,10 +14,14 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   addressOf,
   cleanPath,
+  isPageOutsideNavbar,
   navIndex,
   pageOfNavIndex,
+  parseAddress,
+  pathOf,
   shows,
   type NavIndex,
+  type PageOutsideNavbar,
 } from '../../src/app/address';
 import {
   categoryOpened,
@@ -46,7 +50,13 @@ import {
   type CarouselId,
   type CategorySlug,
 } from '../../src/content/catalogue';
+import { settingsForWidth } from '../../src/components/carouselProps';
+import { categoryCarouselSettings } from '../../src/features/home/carouselSettings';
 import { isSticky } from '../../src/features/navigation/navigationSlice';
+import {
+  fewTreatmentsSettings,
+  manyTreatmentsSettings,
+} from '../../src/features/services/carouselSettings';
 import { panelClosedByEscape } from '../../src/features/uiPanels/uiPanelsSlice';
 import { languages } from '../../src/lib/languages';
 import { merge, type TransitionTable } from '../transitionTable';
@@ -66,13 +76,17 @@ type Area = 'nav' | 'menuButton' | 'social' | 'language' | 'page';
 export type How =
   | { kind: 'open'; path: string }
   | { kind: 'back' }
+  /** A page further back chosen from the back button's list (a long press): history.go(-n). */
+  | { kind: 'backTo'; steps: number }
   | { kind: 'forward' }
   | { kind: 'tap'; selector: string }
   | { kind: 'tapOutside' }
   | { kind: 'escape' }
   | { kind: 'scroll'; y: number }
-  /** A carousel's dot for a slide, or its Next or Previous arrow. */
-  | { kind: 'slide'; carousel: CarouselId; selector: string; index: number };
+  /** A carousel's Next or Previous arrow, or one of its dots (`dot-<n>`), once. */
+  | { kind: 'slide'; selector: string; control: Control };
+
+type Control = 'next' | 'previous' | `dot-${number}`;
 
 export interface Act {
   label: string;
@@ -123,6 +137,45 @@ export function carouselFrame(carousel: CarouselId, state: RootState): string | 
   if (pageOf(state) !== 'service' || category === null) return null;
   const found = carouselsOf(category).find((c) => c.carousel === carousel);
   return found ? `main .treatment-group >> nth=${String(found.group)} >> .carousel-frame` : null;
+}
+
+/** A carousel's settings at `width` (spec §9's): how many slides it shows, and moves. */
+function settingsAt(carousel: CarouselId, width: Width) {
+  const settings =
+    carousel === 'categories'
+      ? categoryCarouselSettings
+      : slideCountOf(carousel) > 3
+        ? manyTreatmentsSettings
+        : fewTreatmentsSettings;
+  return settingsForWidth(settings, width === 'desktop' ? 1366 : 390);
+}
+const stepOf = (carousel: CarouselId, width: Width) =>
+  settingsAt(carousel, width).slidesToScroll ?? 1;
+const shownOf = (carousel: CarouselId, width: Width) =>
+  settingsAt(carousel, width).slidesToShow ?? 1;
+
+/**
+ * Where a carousel's dots, and its Next and Previous arrows, take it from slide `at`, as
+ * react-slick moves (infinite, by the step): Next past the end wraps to the first slide,
+ * Previous from the first to the last whole step. Only moves seen in Chromium are offered:
+ * Next from a slide on a step, Previous to a slide on the range.
+ */
+export function movesOf(carousel: CarouselId, at: number, width: Width): [Control, number][] {
+  const count = slideCountOf(carousel);
+  const step = stepOf(carousel, width);
+  // Every slide in view: react-slick has nowhere to move (no arrows).
+  if (count <= shownOf(carousel, width)) return [];
+  const arrows: [Control, number][] = [];
+  // Where it shows dots, one per step (react-slick's dot count when infinite).
+  if (settingsAt(carousel, width).dots) {
+    for (let dot = 0; dot * step < count; dot++)
+      if (dot * step !== at) arrows.push([`dot-${String(dot)}` as Control, dot * step]);
+  }
+  if (at + step < count) arrows.push(['next', at + step]);
+  else if (at % step === 0) arrows.push(['next', 0]);
+  if (at - step >= 0) arrows.push(['previous', at - step]);
+  else if (at === 0) arrows.push(['previous', Math.floor((count - 1) / step) * step]);
+  return arrows;
 }
 
 /** A category's or doctor's tab on a wide screen, its accordion heading on a phone. */
@@ -227,6 +280,15 @@ export function actsIn(sim: Sim, width: Width): Act[] {
       events: shown !== null && shows(path, shown) ? [] : [pageVisited(path)],
     });
   }
+  for (let steps = 2; steps <= sim.at; steps++) {
+    const path = sim.history[sim.at - steps] ?? '/';
+    const shown = addressOf(state);
+    acts.push({
+      label: `the back button's list (${String(steps)} back, to ${path})`,
+      how: { kind: 'backTo', steps },
+      events: shown !== null && shows(path, shown) ? [] : [pageVisited(path)],
+    });
+  }
   if (sim.at < sim.history.length - 1) {
     const path = sim.history[sim.at + 1] ?? '/';
     const shown = addressOf(state);
@@ -237,6 +299,45 @@ export function actsIn(sim: Sim, width: Width): Act[] {
     });
   }
   if (!pageShown) return acts;
+  // The footer, at the foot of every page: on a wide screen the 404 screen shows it at the top,
+  // elsewhere it is reached by scrolling down (past the sticky threshold, with every panel
+  // closed by that scroll).
+  const atFoot = (page === '404' && width === 'desktop') || (sim.scrollY >= 500 && !anyOpen(state));
+  if (atFoot) {
+    doctorSlugs.forEach((doctor, i) =>
+      tap(
+        `the footer's ${doctor}`,
+        `ul[aria-labelledby="footer-team"] > li:nth-child(${String(i + 1)}) > a`,
+        'page',
+        doctorChosen({ doctor }),
+      ),
+    );
+    categorySlugs.forEach((category, i) =>
+      tap(
+        `the footer's ${category}`,
+        `ul[aria-labelledby="footer-services"] > li:nth-child(${String(i + 1)}) > a`,
+        'page',
+        categoryOpened({ category }),
+      ),
+    );
+    const footerPages: [PageOutsideNavbar, string][] = [
+      ['urgent', '.site-footer .footer-urgent'],
+      ['privacy', '.footer-statements a:nth-child(1)'],
+      ['accessibility', '.footer-statements a:nth-child(2)'],
+    ];
+    for (const [target, selector] of footerPages) {
+      // A PageLink: no event of its own; the router's arrival is pageVisited, unless shown.
+      const path = pathOf({ language: state.locale.language, page: target });
+      acts.push({
+        label: `the footer's ${target} link`,
+        how: { kind: 'tap', selector },
+        events: [
+          ...outsideOf(state, 'page'),
+          ...(path === addressOf(state) ? [] : [pageVisited(path)]),
+        ],
+      });
+    }
+  }
   if (page === 'service') {
     for (const category of categorySlugs) {
       tap(
@@ -271,16 +372,17 @@ export function actsIn(sim: Sim, width: Width): Act[] {
       : page === 'service' && state.services.category !== null
         ? carouselsOf(state.services.category).map((c) => c.carousel)
         : [];
-  for (const carousel of carousels) {
+  // The carousels are below the fold at both widths (the home one at about 1700 px on a wide
+  // screen): moving one follows a scroll past the sticky threshold, which closed every panel.
+  for (const carousel of sim.scrollY >= 500 && !anyOpen(state) ? carousels : []) {
     const frame = carouselFrame(carousel, state);
     if (frame === null) continue;
     const at = state.services.slides[carousel] ?? 0;
-    for (let index = 0; index < slideCountOf(carousel); index++) {
-      if (index === at) continue;
+    for (const [control, index] of movesOf(carousel, at, width)) {
       acts.push({
-        label: `the ${carousel} carousel moved to slide ${String(index)}`,
-        how: { kind: 'slide', carousel, selector: frame, index },
-        events: [...outsideOf(state, 'page'), slideChanged({ carousel, index })],
+        label: `the ${carousel} carousel's ${control} (to slide ${String(index)})`,
+        how: { kind: 'slide', selector: frame, control },
+        events: [slideChanged({ carousel, index })],
       });
     }
   }
@@ -294,9 +396,12 @@ export function after(sim: Sim, act: Act): Sim {
     return { state: stateForPath(path), history: [path], at: 0, scrollY: 0 };
   }
   const state = act.events.reduce<RootState>((s, event) => rootReducer(s, event), sim.state);
-  let { history, at, scrollY } = sim;
+  const { scrollY } = sim;
+  let { history, at } = sim;
   if (act.how.kind === 'back') {
     at -= 1;
+  } else if (act.how.kind === 'backTo') {
+    at -= act.how.steps;
   } else if (act.how.kind === 'forward') {
     at += 1;
   } else {
@@ -307,8 +412,12 @@ export function after(sim: Sim, act: Act): Sim {
       at += 1;
     }
   }
-  if (act.how.kind === 'scroll') scrollY = act.how.y;
-  else if (addressOf(state) !== addressOf(sim.state)) scrollY = 0;
+  if (act.how.kind === 'scroll') return { state, history, at, scrollY: act.how.y };
+  // A new page starts at the top (usePageArrival.ts): that scroll unsticks the navbar.
+  if (history[at] !== sim.history[sim.at]) {
+    const top = state.navigation.sticky ? rootReducer(state, pageScrolled({ y: 0 })) : state;
+    return { state: top, history, at, scrollY: 0 };
+  }
   return { state, history, at, scrollY };
 }
 
@@ -379,8 +488,26 @@ export interface WalkRow {
   event: UnknownAction;
 }
 
+/**
+ * A carousel not listed in `services.slides` is at 0 (servicesSlice.ts): `{}` and
+ * `{ cosmetics: 0 }` are one state, and the page shows them alike. Rows and the store are
+ * compared with the zeros left out (opening a treatment writes its carousel's 0, which a row's
+ * prior state written as `{}` does not list).
+ */
+function withoutZeroSlides(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  const slides = record.slides;
+  if (typeof slides === 'object' && slides !== null && 'category' in record) {
+    const kept = Object.entries(slides).filter(([, index]) => index !== 0);
+    return { ...record, slides: Object.fromEntries(kept) };
+  }
+  if ('services' in record) return { ...record, services: withoutZeroSlides(record.services) };
+  return value;
+}
+
 export const sliceOf = (row: WalkRow, state: RootState): unknown =>
-  row.slice ? state[row.slice] : state;
+  withoutZeroSlides(row.slice ? state[row.slice] : state);
 
 const tables = [
   acrossTable,
@@ -401,8 +528,8 @@ export function atlasRows(): WalkRow[] {
         table: table.name,
         title,
         ...(table.slice ? { slice: table.slice as keyof RootState } : {}),
-        prior: before,
-        next: merge(before, changes),
+        prior: withoutZeroSlides(before),
+        next: withoutZeroSlides(merge(before, changes)),
         event,
       };
     }),
@@ -431,6 +558,13 @@ function distance(row: WalkRow, sim: Sim): number {
     } else if (!Object.is(a, b)) count++;
   };
   walk(have, row.prior);
+  // An address no link leads to is arrived at by the back button: it must be in the history.
+  if (row.event.type === pageVisited.type) {
+    const path = cleanPath((row.event.payload as { path: string }).path);
+    const address = parseAddress(path);
+    const linked = address !== null && isPageOutsideNavbar(address.page);
+    if (!linked && !sim.history.includes(path)) count += 2;
+  }
   return count;
 }
 
@@ -575,6 +709,26 @@ export function whyUnreachable(row: WalkRow, width: Width): string | null {
     if (others.length > 1)
       return 'a tap outside closes every open panel it is outside of, each with its own clickedOutside: never this one alone from this state';
   }
+  if (event.type === serviceChosen.type) {
+    const nav = prior.navigation;
+    if (nav && (nav.activeIndex !== navIndex.service || nav.notFound || nav.pageOutsideNavbar))
+      return "serviceChosen is sent on the Service page only (its category tabs, its treatments' links and buttons), where Service is highlighted: not from this prior page";
+    const open = row.slice === 'services' ? (row.prior as RootState['services']).category : null;
+    if (
+      typeof p.treatment === 'string' &&
+      typeof p.category === 'string' &&
+      open !== null &&
+      open !== p.category
+    )
+      return "the Service page links the open category's treatments only: a treatment of another category is no link while this one is open";
+  }
+  if (event.type === slideChanged.type && row.slice === 'services') {
+    const carousel = p.carousel as CarouselId;
+    const from = (row.prior as RootState['services']).slides[carousel] ?? 0;
+    const moves = movesOf(carousel, from, width);
+    if (!moves.some(([, index]) => index === p.index))
+      return `from slide ${String(from)} one move of this carousel at this width reaches ${moves.map(([, index]) => String(index)).join(', ') || 'nothing'} (its arrows move by ${String(stepOf(carousel, width))}${settingsAt(carousel, width).dots ? ', its dots to each step' : ''}), not slide ${String(p.index)}`;
+  }
   if (event.type === pageScrolled.type) {
     const nav = prior.navigation;
     const y = p.y as number;
@@ -582,14 +736,42 @@ export function whyUnreachable(row: WalkRow, width: Width): string | null {
     if (isSticky(y) === nav?.sticky && !panelOpen)
       return 'guard: a scroll is reported only when it crosses the sticky threshold or a panel is open (usePageScroll.ts)';
   }
-  if (width === 'desktop' && ui?.menuOpen)
+  if (width === 'desktop' && (ui?.menuOpen || event.type === menuToggled.type))
     return 'the phone menu: its button is not shown at desktop width';
+  if (event.type === pageVisited.type) {
+    const path = (p as { path: string }).path;
+    const initial = rootReducer(undefined, { type: '@@walk/init' });
+    const firstLoad = isDeepStrictEqual(sliceOf(row, initial), row.prior);
+    if (cleanPath(path) !== path && !firstLoad)
+      return `${path} is written another way than the site writes it: its page loads at ${cleanPath(path)} (boot.tsx) and no link writes it, so the router never arrives at it after the first load, from the initial state`;
+    const shownBefore = row.slice ? null : addressOf(row.prior as RootState);
+    if (shownBefore !== null && shows(path, shownBefore))
+      return `the store already shows ${path}: the router's arrival there is no event (addressSync.ts)`;
+  }
+  if (!row.slice && event.type === slideChanged.type && !(prior.navigation?.sticky ?? true))
+    return 'every carousel is below the fold: moving one follows a scroll past the sticky threshold, so the navbar is sticky, not as this prior state has it';
   if (
     width === 'phone' &&
     ui?.menuOpen &&
     [serviceChosen.type, slideChanged.type].includes(event.type)
   )
     return 'on a phone the open menu covers the page, whose links send this event; a tap beside the drawer closes the menu first';
+  if (
+    width === 'phone' &&
+    ui &&
+    !ui.menuOpen &&
+    event.type === navItemClicked.type &&
+    (p as { index: NavIndex }).index !== navIndex.home
+  )
+    return "on a phone the navbar is in the menu's drawer: its items are tapped with the menu open, not as this prior state has it";
+  if (
+    width === 'phone' &&
+    ui?.menuOpen &&
+    (event.type === socialToggled.type || event.type === languageMenuToggled.type)
+  )
+    return "a tap on the topbar's social or language button is outside the open menu, which closes first (NavBar.tsx)";
+  if (ui && ui.submenu !== null && event.type === menuToggled.type)
+    return 'the menu button is outside the navbar: a tap on it closes the open submenu first (NavBar.tsx)';
   if (ui && ui.menuOpen && ui.socialOpen && width === 'phone')
     return 'a tap on the social or language button is outside the open menu and closes it first';
   if (ui && ui.submenu !== null && (ui.socialOpen || ui.languageOpen))
