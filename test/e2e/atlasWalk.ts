@@ -773,7 +773,7 @@ export function whyUnreachable(row: WalkRow, width: Width): string | null {
   if (ui && ui.submenu !== null && event.type === menuToggled.type)
     return 'the menu button is outside the navbar: a tap on it closes the open submenu first (NavBar.tsx)';
   if (ui && ui.menuOpen && ui.socialOpen && width === 'phone')
-    return 'a tap on the social or language button is outside the open menu and closes it first';
+    return 'this prior state has the menu and the social panel open together: on a phone a tap on the social button is outside the open menu, which closes first';
   if (ui && ui.submenu !== null && (ui.socialOpen || ui.languageOpen))
     return 'a tap on the social or language button is outside the open submenu and closes it first';
   if (ui && ui.socialOpen && ui.languageOpen)
