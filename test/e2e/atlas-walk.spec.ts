@@ -3,14 +3,16 @@
  * (test/transitions/, what docs/state-machine.md is written from) that a visitor can perform
  * is performed on the built site, at the project's width. Before the row's act the page is
  * brought to the row's prior state as a visitor would (an address opened, then taps, Escape,
- * scrolls, the back button: atlasWalk.ts plans them); after it, the store equals the atlas's
- * next state (the row's slice, and the whole store as the reducers answer the act's events)
- * and the page shows it: the panels' open and expanded states, the navbar's current item, the
- * sticky navbar, the address, the language, and after Escape the focus on the closed panel's
- * button, on screen.
+ * scrolls, the back button: atlasWalk.ts plans them); during it every state the store goes
+ * through is recorded: the act's events give what the reducers give, the row's slice after its
+ * event is the atlas's next state, and only scroll reports change the store besides; after it
+ * the page shows the store: the panels' open and expanded states, the navbar's current item,
+ * the sticky navbar, the address, the language, and after Escape the focus on the closed
+ * panel's button, on screen. One test per project walks every row in one tab and prints
+ * "walked N of M reachable transitions" with the rows out of reach and why (docs/testing.md).
  *
  * The store is read as React DevTools reads it, from the React root's fibre (the Provider's
- * store): nothing is added to the build for the test.
+ * store), and subscribed to there: nothing is added to the build for the test.
  */
 import type { Page } from '@playwright/test';
 import { isDeepStrictEqual } from 'node:util';
