@@ -55,7 +55,7 @@ describe.each(languages)('the fees page in %s, prerendered', (language) => {
     expect(main?.querySelectorAll('tbody th')).toHaveLength(treatmentSlugs.length);
   });
 
-  it('says the consultation fee, how to pay and the day the prices were confirmed', () => {
+  it('says the consultation fee, how to pay, and that the figures are samples', () => {
     const text = main?.textContent ?? '';
     for (const heading of [
       words.page.consultation.heading,
@@ -69,7 +69,9 @@ describe.each(languages)('the fees page in %s, prerendered', (language) => {
       );
     for (const method of fees.paymentMethods)
       expect(text).toContain(words.page.payment.methods[method]);
-    expect(text).toMatch(/2026/);
+    // Samples: no day of confirmation is claimed.
+    expect(text).toContain(words.page.samples);
+    expect(text).not.toContain(words.page.confirmed.split('{{')[0] ?? '');
   });
 });
 

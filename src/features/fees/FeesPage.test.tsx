@@ -33,7 +33,7 @@ describe('the fees page, the clinic’s rate display', () => {
     ).toHaveTextContent('Priced after a consultation.');
   });
 
-  it('gives the consultation fee, payment, the written estimate, GST, receipts and the date', async () => {
+  it('gives the consultation fee, payment, the written estimate, GST, receipts, and says the figures are samples', async () => {
     await renderApp('/fees');
     for (const heading of [
       'Consultation',
@@ -50,10 +50,10 @@ describe('the fees page, the clinic’s rate display', () => {
     expect(screen.getByText(/A cosmetic procedure carries GST at 18%/)).toBeVisible();
     expect(screen.getByText(/written estimate of its cost/)).toBeVisible();
     expect(screen.getByText(/itemised receipt for every payment/)).toBeVisible();
-    expect(screen.getByText(/^Prices last confirmed on 26 November 2026\./)).toBeVisible();
-    // While the figures are samples, the page says so.
+    // While the figures are samples, the page says so, and names no day they were confirmed.
     expect(fees.areSamples).toBe(true);
-    expect(screen.getByText(/The figures on this page are samples/)).toBeVisible();
+    expect(screen.getByText(/^The figures on this page are samples/)).toBeVisible();
+    expect(screen.queryByText(/Prices last confirmed/)).toBeNull();
   });
 
   it.each([
@@ -62,13 +62,14 @@ describe('the fees page, the clinic’s rate display', () => {
     ['/fr/fees', 'fr', 'Tarifs', /coûte \d+\s₹/, /le 26 novembre 2026/],
     ['/zh/fees', 'ch', '收费标准', /咨询费为 ₹\d+/, /确认于 2026年11月26日/],
   ] as const)(
-    '%s is in its language, its amounts in its own way',
+    '%s is in its language, its amounts in its own way, with no day of confirmation while samples',
     async (path, language: Language, title, consultation, date) => {
       await renderApp(path);
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
       expect(screen.getByText(consultation)).toBeVisible();
-      expect(screen.getByText(date)).toBeVisible();
       const words = await loadText(language, 'fees');
+      expect(screen.getByText(words.page.samples)).toBeVisible();
+      expect(screen.queryByText(date)).toBeNull();
       expect(screen.getAllByRole('rowheader')).toHaveLength(treatmentSlugs.length);
       expect(
         screen.getByRole('rowheader', { name: words.treatments['implant-supported-dentures'] })

@@ -25,8 +25,10 @@ export function FeesPage() {
       </h1>
       <p className="statement-intro">{page.intro}</p>
       <p className="fees-confirmed">
-        {fillIn(page.confirmed, { date: fullDate(fees.confirmedOn, language) })}
-        {fees.areSamples && <> {page.samples}</>}
+        {/* A sample's day is the day the sample was written: no one confirmed anything then. */}
+        {fees.areSamples
+          ? page.samples
+          : fillIn(page.confirmed, { date: fullDate(fees.confirmedOn, language) })}
       </p>
       <h2>{page.consultation.heading}</h2>
       <p>{fillIn(page.consultation.text, { fee: rupees(fees.consultation, language) })}</p>
