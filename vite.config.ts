@@ -30,9 +30,9 @@ const release = process.env.RELEASE === '1' || isRealSiteUrl(process.env.VITE_SI
 const shell = offlineShell({
   // React DOM and the app's start come with the entry; these are loaded later: the contact and
   // urgent-help pages, the head every move inside the app writes, the interface strings and
-  // urgent help's words.
+  // urgent help's words, and each language's list of its words' loaders.
   modules:
-    /[\\/]src[\\/](features[\\/]contact[\\/](ContactPage|UrgentPage)\.tsx|app[\\/]pageHead\.ts|locales[\\/][^\\/]+[\\/](ui\.json|urgent\.json\?part=page))$/,
+    /[\\/]src[\\/](features[\\/]contact[\\/](ContactPage|UrgentPage)\.tsx|app[\\/]pageHead\.ts|locales[\\/][^\\/]+[\\/](ui\.json|urgent\.json\?part=page))$|^\0virtual:language-texts\/[a-z]+$/,
   // The contact, urgent-help and offline pages in every language (urgent help must work with no
   // signal, on a phone that never opened it), and what the offline page shows and runs.
   files: new RegExp(
@@ -117,6 +117,13 @@ export default defineConfig({
       applyToEnvironment: (environment) => environment.name === 'client',
     })),
   ],
+  resolve: {
+    alias: [
+      // react-i18next imports useSyncExternalStore from the shim package, for React before 18;
+      // React 19 has it, and the shim would only hand React's own back: 0.4 KB on every page.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+    ],
+  },
   // The locale files are read whole (`default`): no named export per key, fewer bytes.
   json: { namedExports: false },
   build: {
@@ -143,12 +150,13 @@ export default defineConfig({
             },
             {
               // What the entry (main.tsx) imports: yieldToMain, loadWhole (which watches for
-              // missing files from the start) and Vite's helper for dynamic imports, in one
+              // missing files from the start), the five loaders of each language's list of its
+              // words' loaders (content/texts.ts) and Vite's helper for dynamic imports, in one
               // small file of their own. Left ungrouped, the helper goes with
               // the first group that imports it ('shared'), and the entry's static imports
               // would pull React and the libraries in before the first paint.
               name: 'entry-helpers',
-              test: /vite[\\/]preload-helper|[\\/]src[\\/]lib[\\/](yieldToMain|loadWhole)/,
+              test: /vite[\\/]preload-helper|[\\/]src[\\/]lib[\\/](yieldToMain|loadWhole)|^\0virtual:language-texts$/,
               priority: 4,
             },
             {

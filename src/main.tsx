@@ -2,6 +2,7 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/allStylesheets';
+import { byTag as languageTexts } from 'virtual:language-texts';
 import { watchForMissingFiles } from './lib/loadWhole';
 import { yieldToMain } from './lib/yieldToMain';
 
@@ -37,6 +38,9 @@ function afterFirstPaint(): Promise<void> {
 }
 
 await afterFirstPaint();
+// The list of the page's language's word chunks, fetched beside React rather than after it: the
+// app's first words wait on it (content/texts.ts). A failure is the app's to report, when it asks.
+languageTexts[document.documentElement.lang]?.().catch(() => undefined);
 // React DOM is half the app's code: it is evaluated in a task of its own, then the rest.
 await import('react-dom/client');
 await yieldToMain();

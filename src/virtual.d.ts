@@ -1,9 +1,15 @@
-declare module 'virtual:treatment-texts' {
-  import type { TreatmentText } from './content/types';
-
-  /** Each treatment's words, in the order of `treatmentSlugs` (src/content/catalogue.ts). */
-  type TreatmentLoaders = readonly (() => Promise<{ default: TreatmentText }>)[];
-  /** language -> its list of the treatments' loaders (vite-plugins/contentParts.ts). */
-  const loaders: Record<string, () => Promise<{ default: TreatmentLoaders }>>;
+declare module 'virtual:language-texts' {
+  type Loader = () => Promise<{ default: unknown }>;
+  /** A language's words (vite-plugins/contentParts.ts). */
+  interface LanguageLoaders {
+    /** Each page's words by its key in content/texts.ts, for the files the language has. */
+    pages: Partial<Record<string, Loader>>;
+    /** Each treatment's words, in the order of `treatmentSlugs` (src/content/catalogue.ts). */
+    treatments: readonly (Loader | undefined)[];
+  }
+  /** language -> its loaders. */
+  const loaders: Partial<Record<string, () => Promise<LanguageLoaders>>>;
   export default loaders;
+  /** The same loaders by the language's BCP 47 tag (`<html lang>`). */
+  export const byTag: Partial<Record<string, () => Promise<LanguageLoaders>>>;
 }

@@ -18,10 +18,13 @@
  * a page no one has reviewed as it now reads), so a page's review comes with its words;
  * so a treatment page downloads its cards and one treatment, not the whole category. The
  * authored files (src/locales/<lng>/services/<category>.json) stay whole, as translators and
- * the content tests read them. `virtual:treatment-texts` maps each language to its own list
- * (`virtual:treatment-texts/<lng>`) of the treatments' loaders in the order of `treatmentSlugs`,
- * so the first page carries five small entries rather than 225.
+ * the content tests read them. `virtual:language-texts` maps each language to its own list
+ * (`virtual:language-texts/<lng>`) of its words' loaders: the pages' (`pages`, by text key, for
+ * the files the language has) and the treatments' (`treatments`, in the order of
+ * `treatmentSlugs`), so the first page carries five small entries rather than the 290 loaders
+ * of every language (a loader is a chunk's hashed name, which compresses badly).
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -46,9 +49,9 @@ import {
 } from '../scripts/content/pageReviews';
 import type { CategoryText, TreatmentText, UrgentText } from '../src/content/types';
 import { careCardWordsOf } from '../src/content/urgentCare';
-import { languages, type Language } from '../src/lib/languages';
+import { languages, languageTag, type Language } from '../src/lib/languages';
 
-const virtualId = 'virtual:treatment-texts';
+const virtualId = 'virtual:language-texts';
 const resolvedVirtualId = `\0${virtualId}`;
 
 type AnyCategory = CategoryText & { treatments: Record<string, TreatmentText> };
@@ -112,19 +115,56 @@ export function contentParts(): Plugin {
           (language) =>
             `  ${language}: () => import(${JSON.stringify(`${virtualId}/${language}`)}),`,
         );
-        return `export default {\n${entries.join('\n')}\n};\n`;
+        // The same loaders by the language's tag, which `<html lang>` holds: the entry
+        // (src/main.tsx) starts fetching the page's list beside React, before the app asks it.
+        const tags = languages.map(
+          (language) => `  ${JSON.stringify(languageTag[language])}: loaders.${language},`,
+        );
+        return [
+          `const loaders = {\n${entries.join('\n')}\n};`,
+          'export default loaders;',
+          `export const byTag = {\n${tags.join('\n')}\n};\n`,
+        ].join('\n');
       }
       if (id.startsWith(`${resolvedVirtualId}/`)) {
         const language = id.slice(resolvedVirtualId.length + 1);
+        const folder = `/src/locales/${language}`;
+        // A page's words by its key in src/content/texts.ts; a file the language lacks has no
+        // entry, and its English words show.
+        const pageFiles: [key: string, file: string, query: string][] = [
+          ['ui', 'ui.json', ''],
+          ...['home', 'doctors', 'urgent', 'visit', 'fees'].map(
+            (page): [string, string, string] => [page, `${page}.json`, '?part=page'],
+          ),
+          ...['privacy', 'accessibility'].map((statement): [string, string, string] => [
+            `statements/${statement}`,
+            'statements.json',
+            `?statement=${statement}`,
+          ]),
+          ...catalogue.map(({ slug }): [string, string, string] => [
+            `services/${slug}`,
+            `services/${slug}.json`,
+            '?part=cards',
+          ]),
+        ];
+        const pages = pageFiles
+          .filter(([, file]) => existsSync(join(root, folder, file)))
+          .map(
+            ([key, file, query]) =>
+              `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`${folder}/${file}${query}`)}),`,
+          );
         // A list in the order of `treatmentSlugs`, not a map by slug: the slugs would weigh on
         // every treatment page's byte budget.
-        const entries = catalogue.flatMap((category) =>
+        const treatments = catalogue.flatMap((category) =>
           treatmentsOf(category.slug).map(
             (treatment) =>
-              `  () => import(${JSON.stringify(`/src/locales/${language}/services/${category.slug}.json?treatment=${treatment}`)}),`,
+              `  () => import(${JSON.stringify(`${folder}/services/${category.slug}.json?treatment=${treatment}`)}),`,
           ),
         );
-        return `export default [\n${entries.join('\n')}\n];\n`;
+        return [
+          `export const pages = {\n${pages.join('\n')}\n};`,
+          `export const treatments = [\n${treatments.join('\n')}\n];\n`,
+        ].join('\n');
       }
       const [file, query] = id.split('?');
       if (!file || !query || !/[/\\]src[/\\]locales[/\\]/.test(file)) return undefined;

@@ -7,7 +7,7 @@ import { loadText } from './texts';
 
 const fetchAttempts = vi.hoisted(() => ({ hindiBotox: 0 }));
 
-vi.mock('virtual:treatment-texts', async () => {
+vi.mock('virtual:language-texts', async () => {
   const { treatmentSlugs } = await import('./catalogue');
   const text = (whatItIs: string) => Promise.resolve({ default: { whatItIs: [whatItIs] } });
   // Each language's loaders in the order of the treatments (catalogue.ts): botox, then fillers.
@@ -25,8 +25,8 @@ vi.mock('virtual:treatment-texts', async () => {
   };
   return {
     default: {
-      en: () => Promise.resolve({ default: english }),
-      hi: () => Promise.resolve({ default: hindi }),
+      en: () => Promise.resolve({ pages: {}, treatments: english }),
+      hi: () => Promise.resolve({ pages: {}, treatments: hindi }),
     },
   };
 });

@@ -9,7 +9,7 @@
  */
 import type { Language } from '../lib/languages';
 import type { CategorySlug } from './catalogue';
-import treatmentLoaders from 'virtual:treatment-texts';
+import languageTexts from 'virtual:language-texts';
 import { withFacts } from './facts';
 import type { FeesPageText, ShownFee } from './feesText';
 import type {
@@ -62,77 +62,24 @@ export type TextOf<K extends TextKey> = K extends 'ui'
                   ? Reviewed<TreatmentText> & { fee: ShownFee; urgent?: CareCardWords }
                   : never;
 
-// Each file as vite-plugins/contentParts.ts gives it, with its pages' reviews: home, the
-// doctors and urgent help whole, each category cut down to its cards; the interface strings as
-// they are.
-const modules: Record<string, () => Promise<{ default: unknown }>> = Object.fromEntries(
-  Object.entries({
-    ...import.meta.glob<{ default: unknown }>(
-      [
-        '../locales/*/home.json',
-        '../locales/*/doctors.json',
-        '../locales/*/urgent.json',
-        '../locales/*/visit.json',
-      ],
-      {
-        query: { part: 'page' },
-      },
-    ),
-    ...import.meta.glob<{ default: unknown }>('../locales/*/services/*.json', {
-      query: { part: 'cards' },
-    }),
-    ...import.meta.glob<{ default: unknown }>('../locales/*/ui.json'),
-  }).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
-);
-
-// The fees page's words, with every treatment's name (vite-plugins/contentParts.ts); a
-// treatment's fee line comes with its own words.
-const feeModules: Record<string, () => Promise<{ default: unknown }>> = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<{ default: unknown }>('../locales/*/fees.json', { query: { part: 'page' } }),
-  ).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
-);
-
-// The privacy notice and the accessibility statement, each with only its own words: a page shows
-// one of them (vite-plugins/contentParts.ts).
-const withoutQuery = (loaders: Record<string, () => Promise<{ default: unknown }>>) =>
-  Object.fromEntries(
-    Object.entries(loaders).map(([path, load]) => [path.replace(/\?.*$/, ''), load]),
-  );
-const statementModules: Record<
-  keyof StatementsText,
-  Record<string, () => Promise<{ default: unknown }>>
-> = {
-  privacy: withoutQuery(
-    import.meta.glob<{ default: unknown }>('../locales/*/statements.json', {
-      query: { statement: 'privacy' },
-    }),
-  ),
-  accessibility: withoutQuery(
-    import.meta.glob<{ default: unknown }>('../locales/*/statements.json', {
-      query: { statement: 'accessibility' },
-    }),
-  ),
-};
-
-const moduleLoader = (
+/**
+ * The module of `key` in `language`, or undefined when the language has no such file. Each
+ * language's loaders come in one small chunk of their own (`virtual:language-texts`, from
+ * vite-plugins/contentParts.ts), so a page carries no other language's: each file as that
+ * plugin gives it, with its pages' reviews (home, the doctors, urgent help, "Your visit" and the
+ * fees page whole, each category cut down to its cards, one statement at a time, the interface
+ * strings as they are, each treatment's full words).
+ */
+async function importModule(
   language: Language,
   key: TextKey,
-): (() => Promise<{ default: unknown } | undefined>) | undefined => {
-  if (key === 'fees') return feeModules[`../locales/${language}/fees.json`];
-  if (key === 'statements/privacy' || key === 'statements/accessibility')
-    return statementModules[key === 'statements/privacy' ? 'privacy' : 'accessibility'][
-      `../locales/${language}/statements.json`
-    ];
-  if (!key.startsWith('treatments/')) return modules[`../locales/${language}/${key}.json`];
-  const loadMap = treatmentLoaders[language];
-  if (!loadMap) return undefined;
-  return async () => {
-    const index = (treatmentSlugs as readonly string[]).indexOf(key.slice('treatments/'.length));
-    const load = index < 0 ? undefined : (await loadMap()).default[index];
-    return load ? load() : undefined;
-  };
-};
+): Promise<{ default: unknown } | undefined> {
+  const loaders = await languageTexts[language]?.();
+  if (!loaders) return undefined;
+  if (!key.startsWith('treatments/')) return loaders.pages[key]?.();
+  const index = (treatmentSlugs as readonly string[]).indexOf(key.slice('treatments/'.length));
+  return index < 0 ? undefined : loaders.treatments[index]?.();
+}
 
 /**
  * One promise per language and module. Once settled it carries React's `status`/`value`
@@ -144,7 +91,7 @@ const pending = new Map<string, TrackedPromise>();
 const cacheKey = (language: Language, key: TextKey) => `${language}/${key}`;
 
 async function importText(language: Language, key: TextKey): Promise<unknown> {
-  const loaded = await moduleLoader(language, key)?.();
+  const loaded = await importModule(language, key);
   if (loaded) return withFacts(loaded.default, language);
   if (language === 'en') throw new Error(`No English text for ${key}`);
   return loadText('en', key);
