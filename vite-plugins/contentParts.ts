@@ -8,6 +8,8 @@
  *                          shows one of the two
  *   `fees.json?part=page`  the file whole, with each category's title and each treatment's name
  *                          from the same language's services files (the fees page lists them all)
+ *   `ui.json?part=ui`      the interface strings whole
+ * each with the clinic's facts it names filled in (src/content/facts.ts);
  * and a treatment's text with its fee line (`fee`), its amounts written by Intl.NumberFormat in
  * its language from src/content/fees.ts: a treatment page needs neither the fees of the others
  * nor the code that writes them, which would weigh on its byte budget; and, where the treatment
@@ -36,6 +38,7 @@ import {
   type CategorySlug,
 } from '../src/content/catalogue';
 import { clinicFacts } from '../src/content/clinicFacts';
+import { withFacts } from '../src/content/facts';
 import { shownFeeOf } from '../src/content/fees';
 import type { FeesText } from '../src/content/feesText';
 import {
@@ -132,7 +135,7 @@ export function contentParts(): Plugin {
         // A page's words by its key in src/content/texts.ts; a file the language lacks has no
         // entry, and its English words show.
         const pageFiles: [key: string, file: string, query: string][] = [
-          ['ui', 'ui.json', ''],
+          ['ui', 'ui.json', '?part=ui'],
           ...['home', 'doctors', 'urgent', 'visit', 'fees'].map(
             (page): [string, string, string] => [page, `${page}.json`, '?part=page'],
           ),
@@ -172,13 +175,24 @@ export function contentParts(): Plugin {
       const part = params.get('part');
       const treatment = params.get('treatment');
       const statement = params.get('statement');
-      if (part !== 'cards' && part !== 'page' && treatment === null && statement === null)
+      if (
+        part !== 'cards' &&
+        part !== 'page' &&
+        part !== 'ui' &&
+        treatment === null &&
+        statement === null
+      )
         return undefined;
       this.addWatchFile(file);
+      // The clinic's facts named in the words, filled in here rather than in the browser, which
+      // would need every language's facts and the code that writes them (src/content/facts.ts).
+      const moduleOf = (words: unknown) =>
+        `export default ${JSON.stringify(withFacts(words, languageOfFile(file)))};\n`;
+      if (part === 'ui') return moduleOf(JSON.parse(await readFile(file, 'utf8')));
       if (file.endsWith('fees.json')) {
         const words = JSON.parse(await readFile(file, 'utf8')) as FeesText;
         const names = await namesOf(file, evaluate, (category) => this.addWatchFile(category));
-        return `export default ${JSON.stringify({ ...words, ...names })};\n`;
+        return moduleOf({ ...words, ...names });
       }
       this.addWatchFile(join(root, reviewRecordFile));
       const text = await evaluate(file);
@@ -186,7 +200,7 @@ export function contentParts(): Plugin {
         if (statement !== 'privacy' && statement !== 'accessibility')
           throw new Error(`${file} has no statement ${statement}`);
         const words = (text as unknown as Record<string, object>)[statement];
-        return `export default ${JSON.stringify({ ...words, review: reviewOf(statement, file) })};\n`;
+        return moduleOf({ ...words, review: reviewOf(statement, file) });
       }
       if (part === 'page') {
         const words = text as unknown as Record<string, object>;
@@ -198,14 +212,14 @@ export function contentParts(): Plugin {
               ]),
             )
           : { ...text, review: reviewOf(pageOfFile(file), file) };
-        return `export default ${JSON.stringify(page)};\n`;
+        return moduleOf(page);
       }
       if (part === 'cards') {
         const cards = {
           ...cardsOf(text),
           review: reviewOf(`categories/${categoryOfFile(file)}`, file),
         };
-        return `export default ${JSON.stringify(cards)};\n`;
+        return moduleOf(cards);
       }
       const words = text.treatments[treatment ?? ''];
       if (!words || !isTreatmentSlug(treatment))
@@ -228,7 +242,7 @@ export function contentParts(): Plugin {
         ),
         ...(urgent ? { urgent } : {}),
       };
-      return `export default ${JSON.stringify(result)};\n`;
+      return moduleOf(result);
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The clinic's facts inside the words. Locale files are JSON and cannot hold code, so a text
- * names a fact with an i18next-style placeholder, `{{surgeonName}}`, and the facts are filled in
- * when the text is loaded. `{{surgeonName, capitalized}}` opens a sentence with the name
+ * names a fact with an i18next-style placeholder, `{{surgeonName}}`, and the build fills the facts
+ * in as it makes each words chunk (vite-plugins/contentParts.ts): the browser gets the words
+ * ready, without every language's facts or this code. `{{surgeonName, capitalized}}` opens a sentence with the name
  * ("д-р Образец" -> "Д-р Образец"). Other placeholders (`{{count}}`, `{{name}}`) are left for
  * i18next to fill where the string is shown.
  */

@@ -4,13 +4,13 @@
  * downloads only the language shown and only the category being read. Loaded modules are cached;
  * a language that has no words for a module falls back to English. A chunk that cannot be
  * fetched (offline) is an error, and is tried again on the next call: the page is then loaded
- * whole (routes.tsx), rather than shown in its language with English words. The clinic's facts named in
- * the words (`{{surgeonName}}`) are filled in as a module loads.
+ * whole (routes.tsx), rather than shown in its language with English words. The clinic's facts
+ * named in the words (`{{surgeonName}}`) are filled in by the build (content/facts.ts,
+ * vite-plugins/contentParts.ts).
  */
 import type { Language } from '../lib/languages';
 import type { CategorySlug } from './catalogue';
 import languageTexts from 'virtual:language-texts';
-import { withFacts } from './facts';
 import type { FeesPageText, ShownFee } from './feesText';
 import type {
   AnyCategoryCards,
@@ -92,7 +92,7 @@ const cacheKey = (language: Language, key: TextKey) => `${language}/${key}`;
 
 async function importText(language: Language, key: TextKey): Promise<unknown> {
   const loaded = await importModule(language, key);
-  if (loaded) return withFacts(loaded.default, language);
+  if (loaded) return loaded.default;
   if (language === 'en') throw new Error(`No English text for ${key}`);
   return loadText('en', key);
 }
