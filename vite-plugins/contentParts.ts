@@ -8,7 +8,8 @@
  *                          shows one of the two
  *   `fees.json?part=page`  the file whole, with each category's title and each treatment's name
  *                          from the same language's services files (the fees page lists them all)
- *   `ui.json?part=ui`      the interface strings whole
+ *   `ui.json?part=ui`      the interface strings, but for the offline page's in the browser's
+ *                          build (the build renders that page)
  * each with the clinic's facts it names filled in (src/content/facts.ts);
  * and a treatment's text with its fee line (`fee`), its amounts written by Intl.NumberFormat in
  * its language from src/content/fees.ts: a treatment page needs neither the fees of the others
@@ -50,7 +51,7 @@ import {
   type PageId,
   type ReviewRecord,
 } from '../scripts/content/pageReviews';
-import type { CategoryText, TreatmentText, UrgentText } from '../src/content/types';
+import type { CategoryText, TreatmentText, UiStrings, UrgentText } from '../src/content/types';
 import { careCardWordsOf } from '../src/content/urgentCare';
 import { languages, languageTag, type Language } from '../src/lib/languages';
 
@@ -80,6 +81,7 @@ function cardsOf(text: AnyCategory) {
 export function contentParts(): Plugin {
   const evaluated = new Map<string, Promise<AnyCategory>>();
   let root = process.cwd();
+  let building = false;
   let record: ReviewRecord | undefined;
   let english: EnglishFiles | undefined;
   const reviewOf = (page: PageId, file: string) =>
@@ -106,6 +108,7 @@ export function contentParts(): Plugin {
     },
     configResolved(config) {
       root = config.root;
+      building = config.command === 'build';
     },
     watchChange(id) {
       evaluated.delete(id);
@@ -188,7 +191,14 @@ export function contentParts(): Plugin {
       // would need every language's facts and the code that writes them (src/content/facts.ts).
       const moduleOf = (words: unknown) =>
         `export default ${JSON.stringify(withFacts(words, languageOfFile(file)))};\n`;
-      if (part === 'ui') return moduleOf(JSON.parse(await readFile(file, 'utf8')));
+      if (part === 'ui') {
+        const { offline, ...strings } = JSON.parse(await readFile(file, 'utf8')) as UiStrings;
+        // The offline page's strings are the build's alone: it renders that page (in the server
+        // environment), which runs none of the app's code in the browser.
+        return moduleOf(
+          building && this.environment.name === 'client' ? strings : { ...strings, offline },
+        );
+      }
       if (file.endsWith('fees.json')) {
         const words = JSON.parse(await readFile(file, 'utf8')) as FeesText;
         const names = await namesOf(file, evaluate, (category) => this.addWatchFile(category));
