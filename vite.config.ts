@@ -134,6 +134,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     cssCodeSplit: true,
     rolldownOptions: {
+      // `sample(…)` (src/content/sample.ts) only wraps a value: a fact no page's code reads
+      // (clinicFacts.ts's `factsInWords`, which the build fills into the words) then leaves the
+      // bundle.
+      treeshake: { manualPureFunctions: ['sample'] },
       output: {
         codeSplitting: {
           // The libraries every page needs, in two files rather than a dozen small ones: fewer

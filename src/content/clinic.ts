@@ -1,14 +1,14 @@
 /**
- * The clinic's facts as the site reads them: `clinicFacts.ts` with its samples unwrapped, and
- * the links made from them. Edit the facts in `clinicFacts.ts`, not here.
+ * The clinic's facts as the site reads them: `siteFacts.ts` with its samples unwrapped, and
+ * the links made from them. Edit the facts in `siteFacts.ts`, not here.
  */
 import type { Language } from '../lib/languages';
 import type { ClinicianSlug } from './catalogue';
-import { clinicFacts } from './clinicFacts';
+import { siteFacts } from './clinicFacts';
 import { confirmed, Sample } from './sample';
 
 export const clinic = {
-  ...confirmed(clinicFacts),
+  ...confirmed(siteFacts),
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   tileAttribution:
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
@@ -32,11 +32,11 @@ function phoneNumber(fact: PhoneFact): PhoneNumber {
 }
 
 /** The clinic's own number. */
-export const clinicPhone = phoneNumber(clinicFacts.phone);
+export const clinicPhone = phoneNumber(siteFacts.phone);
 /** The injecting doctor's line, answered day and night. */
-export const injectionPhone = phoneNumber(clinicFacts.injectionLine);
+export const injectionPhone = phoneNumber(siteFacts.injectionLine);
 /** The surgeon's line, answered day and night after an operation or sedation. */
-export const surgeonPhone = phoneNumber(clinicFacts.surgeonLine);
+export const surgeonPhone = phoneNumber(siteFacts.surgeonLine);
 
 export const whatsappChatUrl = `https://wa.me/${clinic.whatsapp}`;
 export const mailtoUrl = `mailto:${clinic.email}`;
@@ -63,8 +63,8 @@ export function capitalized(text: string): string {
 export const toConfirm = {
   /** A clinician's name, council or registration number. */
   registration: (clinician: ClinicianSlug): boolean =>
-    clinicFacts.doctorNames instanceof Sample ||
-    clinicFacts.registrationNumbers instanceof Sample ||
-    clinicFacts.registrationBodies[clinician] instanceof Sample,
-  clinicRegistration: clinicFacts.clinicRegistration instanceof Sample,
+    siteFacts.doctorNames instanceof Sample ||
+    siteFacts.registrationNumbers instanceof Sample ||
+    siteFacts.registrationBodies[clinician] instanceof Sample,
+  clinicRegistration: siteFacts.clinicRegistration instanceof Sample,
 };

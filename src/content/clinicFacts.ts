@@ -27,7 +27,11 @@ type NamePerClinician = Record<ClinicianSlug, NameForms>;
 export type RegistrationBody =
   'goa-dental-council' | 'goa-medical-council' | 'national-medical-commission';
 
-export const clinicFacts = {
+/**
+ * The facts the site's code shows: in every page's script, so each language's words about the
+ * clinic belong below, in `factsInWords`.
+ */
+export const siteFacts = {
   name: 'face multispecialty clinic',
   /** The postal address ("address" alone means a page's URL in this code). */
   postalAddress: {
@@ -58,20 +62,6 @@ export const clinicFacts = {
     mentalHealth: '14416',
     mentalHealthTollFree: { display: '1800 891 4416', e164: '18008914416' },
   },
-  /**
-   * The hospital emergency department, open day and night, that the urgent-help cards send
-   * patients to, as each language writes it. To confirm: which hospital for what. From
-   * Alto-Porvorim the district hospital at Mapusa may be closer; Goa Medical College at Bambolim
-   * has the maxillofacial and eye services for major injuries of the face and for the eyes. The
-   * words say "an emergency department open day and night", never "the nearest".
-   */
-  emergencyDepartment: sample<InEveryLanguage<string>>({
-    en: 'Goa Medical College (GMC), Bambolim',
-    hi: 'गोवा मेडिकल कॉलेज (Goa Medical College, GMC), बाम्बोलिम',
-    ru: 'больница Goa Medical College (GMC), Бамболим',
-    fr: 'Goa Medical College (GMC), Bambolim',
-    ch: '果阿医学院（Goa Medical College，GMC）附属医院，班博林',
-  }),
   /**
    * The injecting doctor's line, answered day and night, for the days after a filler or
    * botulinum toxin injection (issue 26): a blocked blood vessel cannot wait for the clinic to
@@ -166,6 +156,59 @@ export const clinicFacts = {
     'visiting-dermatologist': sample('goa-medical-council'),
     'visiting-psychiatrist': sample('goa-medical-council'),
   } satisfies Record<ClinicianSlug, RegistrationBody | Sample<RegistrationBody>>,
+  // The clinic's own registration (issue 35), shown in every page's footer. The facts only
+  // "Your visit", the doctors' and the contact pages show (the hospital, the consultants' days,
+  // the languages spoken, the bus, the closures) are in ./visitFacts.ts, out of every page's
+  // first code; the build's sample report reads both files.
+  /**
+   * The clinic's registration under the Goa Clinical Establishments (Registration and
+   * Regulation) Act: the number on its certificate.
+   */
+  clinicRegistration: sample('GOA-CE-0000'),
+  /** Who answers questions and requests about personal data (DPDP Rules, rule 9). */
+  privacyContact: sample({
+    name: 'A. Sample',
+    role: {
+      en: 'practice manager',
+      hi: 'क्लिनिक प्रबंधक',
+      ru: 'администратор клиники',
+      fr: 'gestionnaire de la clinique',
+      ch: '诊所行政主管',
+    } satisfies InEveryLanguage<string>,
+  }),
+  /** Who answers reports of an accessibility barrier. */
+  accessibilityContact: sample({
+    name: 'C. Sample',
+    role: {
+      en: 'practice manager',
+      hi: 'क्लिनिक प्रबंधक',
+      ru: 'администратор клиники',
+      fr: 'gestionnaire de la clinique',
+      ch: '诊所行政主管',
+    } satisfies InEveryLanguage<string>,
+  }),
+};
+
+/**
+ * The facts only the words name (`{{emergencyDepartment}}`, the privacy notice's and the
+ * accessibility statement's), as each language writes them: the build fills them into the words
+ * (src/content/facts.ts), so no page's script carries them in every language.
+ */
+export const factsInWords = {
+  /**
+   * The hospital emergency department, open day and night, that the urgent-help cards send
+   * patients to, as each language writes it. To confirm: which hospital for what. From
+   * Alto-Porvorim the district hospital at Mapusa may be closer; Goa Medical College at Bambolim
+   * has the maxillofacial and eye services for major injuries of the face and for the eyes. The
+   * words say "an emergency department open day and night", never "the nearest".
+   */
+  emergencyDepartment: sample<InEveryLanguage<string>>({
+    en: 'Goa Medical College (GMC), Bambolim',
+    hi: 'गोवा मेडिकल कॉलेज (Goa Medical College, GMC), बाम्बोलिम',
+    ru: 'больница Goa Medical College (GMC), Бамболим',
+    fr: 'Goa Medical College (GMC), Bambolim',
+    ch: '果阿医学院（Goa Medical College，GMC）附属医院，班博林',
+  }),
   /**
    * The lead surgeon's fellowship as a qualification line (the spec says only "a fellowship
    * abroad"): name its subject and place once the clinic confirms them.
@@ -183,34 +226,12 @@ export const clinicFacts = {
   // `accessibilityContact.name` are also the owners who review each statement.
   /** The data fiduciary under India's DPDP Act 2023: the clinic's legal name and street. */
   dataFiduciary: sample({ legalName: 'Sample Legal Name', streetAddress: 'Sample Street' }),
-  /** Who answers questions and requests about personal data (DPDP Rules, rule 9). */
-  privacyContact: sample({
-    name: 'A. Sample',
-    role: {
-      en: 'practice manager',
-      hi: 'क्लिनिक प्रबंधक',
-      ru: 'администратор клиники',
-      fr: 'gestionnaire de la clinique',
-      ch: '诊所行政主管',
-    } satisfies InEveryLanguage<string>,
-  }),
   /** Days within which the clinic answers a privacy request or complaint (the law: at most 90). */
   privacyReplyDays: sample(30),
   /** Months after which WhatsApp messages not needed for care are deleted. */
   whatsappRetentionMonths: sample(6),
   /** The day the privacy notice was last changed, YYYY-MM-DD (the draft's day until confirmed). */
   privacyNoticeUpdatedOn: sample('2026-11-26'),
-  /** Who answers reports of an accessibility barrier. */
-  accessibilityContact: sample({
-    name: 'C. Sample',
-    role: {
-      en: 'practice manager',
-      hi: 'क्लिनिक प्रबंधक',
-      ru: 'администратор клиники',
-      fr: 'gestionnaire de la clinique',
-      ch: '诊所行政主管',
-    } satisfies InEveryLanguage<string>,
-  }),
   /** Working days within which the clinic answers an accessibility report. */
   accessibilityReplyWorkingDays: sample(5),
   /**
@@ -272,13 +293,10 @@ export const clinicFacts = {
     fr: 'Aucune date n’est encore fixée.',
     ch: '具体日期尚未确定。',
   }),
-  // The clinic's own registration (issue 35), shown in every page's footer. The facts only
-  // "Your visit", the doctors' and the contact pages show (the hospital, the consultants' days,
-  // the languages spoken, the bus, the closures) are in ./visitFacts.ts, out of every page's
-  // first code; the build's sample report reads both files.
-  /**
-   * The clinic's registration under the Goa Clinical Establishments (Registration and
-   * Regulation) Act: the number on its certificate.
-   */
-  clinicRegistration: sample('GOA-CE-0000'),
 };
+
+/**
+ * Every fact, as the build's checks read them (samples, reviews, freshness). Marked pure so that
+ * a page's script, which reads only `siteFacts`, leaves `factsInWords` out.
+ */
+export const clinicFacts = /* @__PURE__ */ Object.assign({}, siteFacts, factsInWords);

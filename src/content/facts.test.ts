@@ -1,5 +1,5 @@
 import { capitalized, clinic, doctorName } from './clinic';
-import { factsIn, withFacts } from './facts';
+import { clinicInWords, factsIn, withFacts } from './facts';
 
 describe('filling the clinic facts into the words', () => {
   it('fills every named fact in the language of the text, in strings, lists and objects', () => {
@@ -11,7 +11,7 @@ describe('filling the clinic facts into the words', () => {
     };
     expect(withFacts(text, 'ru')).toEqual({
       credential: `Оперирующий хирург ${surgeon.full}, рег. № ${clinic.registrationNumbers['oral-maxillofacial-surgeon']}`,
-      paragraphs: [`${dentist.short} принимает детей.`, clinic.surgeonFellowship.ru],
+      paragraphs: [`${dentist.short} принимает детей.`, clinicInWords.surgeonFellowship.ru],
     });
   });
 

@@ -8,7 +8,12 @@
  */
 import type { Language } from '../lib/languages';
 import { capitalized, clinic, doctorName } from './clinic';
+import { factsInWords } from './clinicFacts';
+import { confirmed } from './sample';
 import { statementFacts } from './statementFacts';
+
+/** The facts only the words name, samples unwrapped (clinicFacts.ts). */
+export const clinicInWords = confirmed(factsInWords);
 
 /** Every fact a text may name, as `language` writes it. */
 export function factsIn(language: Language): Record<string, string> {
@@ -20,10 +25,10 @@ export function factsIn(language: Language): Record<string, string> {
     dentistName: dentist.full,
     dentistShortName: dentist.short,
     surgeonRegistration: clinic.registrationNumbers['oral-maxillofacial-surgeon'],
-    surgeonFellowship: clinic.surgeonFellowship[language],
+    surgeonFellowship: clinicInWords.surgeonFellowship[language],
     ambulanceNumber: clinic.emergencyNumbers.ambulance,
     emergencyNumber: clinic.emergencyNumbers.emergency,
-    emergencyDepartment: clinic.emergencyDepartment[language],
+    emergencyDepartment: clinicInWords.emergencyDepartment[language],
     injectionLine: clinic.injectionLine.display,
     surgeonLine: clinic.surgeonLine.display,
     mentalHealthNumber: clinic.emergencyNumbers.mentalHealth,

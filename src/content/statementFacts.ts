@@ -8,10 +8,14 @@ import { fullDate } from '../lib/dates';
 import type { Language } from '../lib/languages';
 import { keptOnTheDevice } from './browserStorage';
 import { clinic } from './clinic';
+import { factsInWords } from './clinicFacts';
+import { confirmed } from './sample';
 import { accessibilityCheckNumbers, accessibilityPreparedOn } from './statements';
 
 export function statementFacts(language: Language): Record<string, string> {
-  const { postalAddress, dataFiduciary, premises } = clinic;
+  const { postalAddress } = clinic;
+  const words = confirmed(factsInWords);
+  const { dataFiduciary, premises } = words;
   const numbers = Object.entries({ ...keptOnTheDevice, ...accessibilityCheckNumbers }).map(
     ([name, value]): [string, string] => [name, String(value)],
   );
@@ -20,14 +24,14 @@ export function statementFacts(language: Language): Record<string, string> {
     fiduciaryAddress: `${dataFiduciary.streetAddress}, ${postalAddress.locality}, ${postalAddress.region} ${postalAddress.postalCode}, India`,
     privacyContactName: clinic.privacyContact.name,
     privacyContactRole: clinic.privacyContact.role[language],
-    privacyReplyDays: String(clinic.privacyReplyDays),
-    whatsappRetentionMonths: String(clinic.whatsappRetentionMonths),
-    privacyNoticeUpdated: fullDate(clinic.privacyNoticeUpdatedOn, language),
+    privacyReplyDays: String(words.privacyReplyDays),
+    whatsappRetentionMonths: String(words.whatsappRetentionMonths),
+    privacyNoticeUpdated: fullDate(words.privacyNoticeUpdatedOn, language),
     accessibilityContactName: clinic.accessibilityContact.name,
     accessibilityContactRole: clinic.accessibilityContact.role[language],
-    accessibilityReplyDays: String(clinic.accessibilityReplyWorkingDays),
-    accessibilityComplaintBodies: clinic.accessibilityComplaintBodies[language],
-    accessibilityAuditPlanned: clinic.accessibilityAuditPlanned[language],
+    accessibilityReplyDays: String(words.accessibilityReplyWorkingDays),
+    accessibilityComplaintBodies: words.accessibilityComplaintBodies[language],
+    accessibilityAuditPlanned: words.accessibilityAuditPlanned[language],
     accessibilityPreparedOn: fullDate(accessibilityPreparedOn, language),
     premisesEntrance: premises[language].entrance,
     premisesLift: premises[language].lift,

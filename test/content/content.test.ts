@@ -11,6 +11,7 @@ import {
 } from '../../src/content/catalogue';
 import type { AnyCategoryText, DoctorsText } from '../../src/content/types';
 import { clinic } from '../../src/content/clinic';
+import { clinicInWords } from '../../src/content/facts';
 import { languages, type Language } from '../../src/lib/languages';
 import { localeFiles, otherLanguages, shapeOf, stringsOf, treatmentText } from './locales';
 
@@ -209,8 +210,8 @@ describe('each language is written in its own script', () => {
   // data fiduciary's legal name and street, the contacts' names, India's authorities by their
   // official English names, and the screen readers of the planned audit.
   const namedInLatin = [
-    clinic.dataFiduciary.legalName,
-    clinic.dataFiduciary.streetAddress,
+    clinicInWords.dataFiduciary.legalName,
+    clinicInWords.dataFiduciary.streetAddress,
     clinic.privacyContact.name,
     clinic.accessibilityContact.name,
   ].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

@@ -20,6 +20,7 @@ import {
   visit,
 } from './visitor';
 import { clinic, whatsappChatUrl } from '../../src/content/clinic';
+import { clinicInWords } from '../../src/content/facts';
 
 const languages = [
   {
@@ -167,7 +168,7 @@ it.describe('choosing a doctor', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Dr. A. Sample' }).click();
 
     await expect(page).toHaveURL('/meet/oral-maxillofacial-surgeon');
-    await expect(page.getByText(clinic.surgeonFellowship.en, { exact: true })).toBeVisible();
+    await expect(page.getByText(clinicInWords.surgeonFellowship.en, { exact: true })).toBeVisible();
     await expectHighlighted(page, 'meet');
   });
 });

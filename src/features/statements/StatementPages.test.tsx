@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { clinic, mailtoUrl } from '../../content/clinic';
+import { clinicInWords } from '../../content/facts';
 import { runtimeCaches } from '../../serviceWorker/caches';
 
 describe('the privacy notice', () => {
@@ -58,7 +59,7 @@ describe('the privacy notice', () => {
     await renderApp('/privacy');
     expect(
       screen.getByText(
-        `The data fiduciary, responsible for the personal data the clinic handles, is ${clinic.dataFiduciary.legalName}, face multispecialty clinic, ${clinic.dataFiduciary.streetAddress}, Alto-Porvorim, Goa 403521, India.`,
+        `The data fiduciary, responsible for the personal data the clinic handles, is ${clinicInWords.dataFiduciary.legalName}, face multispecialty clinic, ${clinicInWords.dataFiduciary.streetAddress}, Alto-Porvorim, Goa 403521, India.`,
       ),
     ).toBeVisible();
     const contact = screen.getByText(/^Questions and requests about your personal data go to/);
@@ -74,11 +75,11 @@ describe('the privacy notice', () => {
     expect(contact).toHaveTextContent('or call telephone number to be confirmed.');
     expect(
       screen.getByText(
-        new RegExp(`reply within ${String(clinic.privacyReplyDays)} days, and always within 90`),
+        new RegExp(`reply within ${String(clinicInWords.privacyReplyDays)} days, and always within 90`),
       ),
     ).toBeVisible();
     expect(
-      screen.getByText(`deletes the rest after ${String(clinic.whatsappRetentionMonths)} months.`, {
+      screen.getByText(`deletes the rest after ${String(clinicInWords.whatsappRetentionMonths)} months.`, {
         exact: false,
       }),
     ).toBeVisible();
@@ -134,11 +135,11 @@ describe('the accessibility statement', () => {
     );
     expect(
       screen.getByText(
-        `The clinic will reply within ${String(clinic.accessibilityReplyWorkingDays)} working days.`,
+        `The clinic will reply within ${String(clinicInWords.accessibilityReplyWorkingDays)} working days.`,
       ),
     ).toBeVisible();
-    expect(screen.getByText(`Step-free entrance: ${clinic.premises.en.entrance}`)).toBeVisible();
-    expect(screen.getByText(new RegExp(clinic.accessibilityAuditPlanned.en))).toBeVisible();
+    expect(screen.getByText(`Step-free entrance: ${clinicInWords.premises.en.entrance}`)).toBeVisible();
+    expect(screen.getByText(new RegExp(clinicInWords.accessibilityAuditPlanned.en))).toBeVisible();
   });
 
   it.each([
