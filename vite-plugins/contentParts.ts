@@ -60,6 +60,9 @@ const resolvedVirtualId = `\0${virtualId}`;
 
 type AnyCategory = CategoryText & { treatments: Record<string, TreatmentText> };
 
+/** A treatment's words that its card shows (`cardsOf`): its full words leave them out. */
+const cardFields = new Set(['name', 'summary', 'cardLines', 'note', 'secondary']);
+
 function cardsOf(text: AnyCategory) {
   return {
     ...text,
@@ -242,8 +245,13 @@ export function contentParts(): Plugin {
         treatment,
         JSON.parse(await readFile(urgentFile, 'utf8')) as UrgentText,
       );
+      // What the category's cards hold already (`cardsOf`), which a treatment page loads with
+      // it: src/content/texts.ts puts the two together.
+      const detail = Object.fromEntries(
+        Object.entries(words).filter(([field]) => !cardFields.has(field)),
+      );
       const result = {
-        ...words,
+        ...detail,
         review: reviewOf(`treatments/${treatment}`, file),
         fee: shownFeeOf(
           treatment,

@@ -90,18 +90,6 @@ export const siteFacts = {
     linkedin: 'https://example.com/linkedin-page',
   }),
   /**
-   * Words that stay in each language's `src/locales/<lng>/ui.json`, for the clinic to confirm
-   * there: the landmarks near the clinic (`clinic.landmarks`) and the map marker's popup
-   * (`contact.mapPopup`, the spec's 'A pretty CSS3 popup. Easily customizable.'). Empty the
-   * list once they are the clinic's own.
-   */
-  wordsToConfirm: sample([
-    'clinic.landmarks',
-    'contact.mapPopup',
-    'review.qualifications.visiting-dermatologist',
-    'review.qualifications.visiting-psychiatrist',
-  ]),
-  /**
    * The clinicians' names as each language writes them, one language at a time: each name in
    * full and then short, for the running text. The visiting consultants too: they review the
    * pages in their field (scripts/content/pageReviews.ts).
@@ -195,6 +183,18 @@ export const siteFacts = {
  * (src/content/facts.ts), so no page's script carries them in every language.
  */
 export const factsInWords = {
+  /**
+   * Words that stay in each language's `src/locales/<lng>/ui.json`, for the clinic to confirm
+   * there: the landmarks near the clinic (`clinic.landmarks`) and the map marker's popup
+   * (`contact.mapPopup`, the spec's 'A pretty CSS3 popup. Easily customizable.'). Empty the
+   * list once they are the clinic's own.
+   */
+  wordsToConfirm: sample([
+    'clinic.landmarks',
+    'contact.mapPopup',
+    'review.qualifications.visiting-dermatologist',
+    'review.qualifications.visiting-psychiatrist',
+  ]),
   /**
    * The hospital emergency department, open day and night, that the urgent-help cards send
    * patients to, as each language writes it. To confirm: which hospital for what. From

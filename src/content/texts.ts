@@ -23,8 +23,14 @@ import type {
   UrgentText,
   VisitText,
 } from './types';
+import { treatmentTextOf } from './types';
 import type { CareCardWords } from './urgentCare';
-import { treatmentSlugs, type TreatmentSlug } from './catalogue';
+import {
+  categoryOfTreatment,
+  isTreatmentSlug,
+  treatmentSlugs,
+  type TreatmentSlug,
+} from './catalogue';
 
 /**
  * home, doctors, a category with its treatment cards, or one treatment's full words.
@@ -92,7 +98,16 @@ const cacheKey = (language: Language, key: TextKey) => `${language}/${key}`;
 
 async function importText(language: Language, key: TextKey): Promise<unknown> {
   const loaded = await importModule(language, key);
-  if (loaded) return loaded.default;
+  if (loaded) {
+    // A treatment's chunk leaves out what its category's cards, loaded with it, already hold:
+    // its name, summary and card lines (vite-plugins/contentParts.ts).
+    const treatment = key.slice('treatments/'.length);
+    const category = categoryOfTreatment(treatment);
+    if (!key.startsWith('treatments/') || !category || !isTreatmentSlug(treatment))
+      return loaded.default;
+    const cards = await loadText(language, `services/${category}`);
+    return { ...treatmentTextOf(cards, treatment), ...(loaded.default as object) };
+  }
   if (language === 'en') throw new Error(`No English text for ${key}`);
   return loadText('en', key);
 }
