@@ -23,10 +23,19 @@ vi.mock('virtual:language-texts', async () => {
       ? Promise.reject(new TypeError('Failed to fetch'))
       : text('बोटुलिनम टॉक्सिन एक शुद्ध प्रोटीन है।');
   };
+  // A treatment's name comes with its category's cards, loaded with it.
+  const cards = (botoxName: string) => ({
+    'services/cosmetics': () =>
+      Promise.resolve({
+        default: {
+          treatments: { botox: { name: botoxName }, 'dermal-fillers': { name: 'Fillers' } },
+        },
+      }),
+  });
   return {
     default: {
-      en: () => Promise.resolve({ pages: {}, treatments: english }),
-      hi: () => Promise.resolve({ pages: {}, treatments: hindi }),
+      en: () => Promise.resolve({ pages: cards('Botulinum toxin'), treatments: english }),
+      hi: () => Promise.resolve({ pages: cards('बोटुलिनम टॉक्सिन'), treatments: hindi }),
     },
   };
 });
@@ -35,12 +44,14 @@ describe('words that are missing or cannot be fetched', () => {
   it('a treatment with no Hindi words shows the English ones', async () => {
     const text = await loadText('hi', 'treatments/dermal-fillers');
     expect(text.whatItIs).toEqual(['Fillers restore volume.']);
+    expect(text.name).toBe('Fillers');
   });
 
   it('a chunk that cannot be fetched fails, and the next call fetches it again', async () => {
     await expect(loadText('hi', 'treatments/botox')).rejects.toThrow('Failed to fetch');
     const text = await loadText('hi', 'treatments/botox');
     expect(text.whatItIs).toEqual(['बोटुलिनम टॉक्सिन एक शुद्ध प्रोटीन है।']);
+    expect(text.name).toBe('बोटुलिनम टॉक्सिन');
     expect(fetchAttempts.hindiBotox).toBe(2);
   });
 });
