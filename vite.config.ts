@@ -32,7 +32,7 @@ const shell = offlineShell({
   // urgent-help pages, the head every move inside the app writes, the interface strings and
   // urgent help's words, and each language's list of its words' loaders.
   modules:
-    /[\\/]src[\\/](features[\\/]contact[\\/](ContactPage|UrgentPage)\.tsx|app[\\/]pageHead\.ts|locales[\\/][^\\/]+[\\/](ui\.json|urgent\.json\?part=page))$|^\0virtual:language-texts\/[a-z]+$/,
+    /[\\/]src[\\/](features[\\/]contact[\\/](ContactPage|UrgentPage)\.tsx|app[\\/]pageHead\.ts|locales[\\/][^\\/]+[\\/](ui\.json\?part=ui|urgent\.json\?part=page))$|^\0virtual:language-texts\/[a-z]+$/,
   // The contact, urgent-help and offline pages in every language (urgent help must work with no
   // signal, on a phone that never opened it), and what the offline page shows and runs.
   files: new RegExp(
