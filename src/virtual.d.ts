@@ -1,11 +1,16 @@
 declare module 'virtual:language-texts' {
+  import type { TreatmentText } from './content/types';
+
   type Loader = () => Promise<{ default: unknown }>;
   /** A language's words (vite-plugins/contentParts.ts). */
   interface LanguageLoaders {
     /** Each page's words by its key in content/texts.ts, for the files the language has. */
     pages: Partial<Record<string, Loader>>;
-    /** Each treatment's words, in the order of `treatmentSlugs` (src/content/catalogue.ts). */
-    treatments: readonly (Loader | undefined)[];
+    /**
+     * Each treatment's words, in the order of `treatmentSlugs` (src/content/catalogue.ts),
+     * without what its card holds (content/texts.ts adds it back).
+     */
+    treatments: readonly ((() => Promise<{ default: Partial<TreatmentText> }>) | undefined)[];
   }
   /** language -> its loaders. */
   const loaders: Partial<Record<string, () => Promise<LanguageLoaders>>>;

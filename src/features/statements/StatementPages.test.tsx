@@ -75,13 +75,18 @@ describe('the privacy notice', () => {
     expect(contact).toHaveTextContent('or call telephone number to be confirmed.');
     expect(
       screen.getByText(
-        new RegExp(`reply within ${String(clinicInWords.privacyReplyDays)} days, and always within 90`),
+        new RegExp(
+          `reply within ${String(clinicInWords.privacyReplyDays)} days, and always within 90`,
+        ),
       ),
     ).toBeVisible();
     expect(
-      screen.getByText(`deletes the rest after ${String(clinicInWords.whatsappRetentionMonths)} months.`, {
-        exact: false,
-      }),
+      screen.getByText(
+        `deletes the rest after ${String(clinicInWords.whatsappRetentionMonths)} months.`,
+        {
+          exact: false,
+        },
+      ),
     ).toBeVisible();
     expect(screen.getByText('This notice was last updated on 26 November 2026.')).toBeVisible();
   });
@@ -138,7 +143,9 @@ describe('the accessibility statement', () => {
         `The clinic will reply within ${String(clinicInWords.accessibilityReplyWorkingDays)} working days.`,
       ),
     ).toBeVisible();
-    expect(screen.getByText(`Step-free entrance: ${clinicInWords.premises.en.entrance}`)).toBeVisible();
+    expect(
+      screen.getByText(`Step-free entrance: ${clinicInWords.premises.en.entrance}`),
+    ).toBeVisible();
     expect(screen.getByText(new RegExp(clinicInWords.accessibilityAuditPlanned.en))).toBeVisible();
   });
 
