@@ -48,7 +48,6 @@ import {
   slideCountOf,
   slideOfTreatment,
   treatmentsOf,
-  type TreatmentSlug,
   type CarouselId,
   type CategorySlug,
 } from '../../src/content/catalogue';
@@ -726,9 +725,7 @@ export function planInStages(row: WalkRow, width: Width, budget = 400): Plan | n
   const moved = movedSlides(row);
   if (moved.length < 2) return null;
   const services = row.prior as RootState['services'];
-  const own = services.treatment
-    ? slideOfTreatment(services.treatment as TreatmentSlug)?.carousel
-    : undefined;
+  const own = services.treatment ? slideOfTreatment(services.treatment)?.carousel : undefined;
   const first = moved.filter(([carousel]) => carousel !== own);
   const last = moved.filter(([carousel]) => carousel === own);
   const stages: { slides: [string, number][]; chosen: boolean }[] = first.map((_, k) => ({
@@ -877,9 +874,7 @@ export function whyUnreachable(row: WalkRow, width: Width): string | null {
   }
   if (row.slice === 'services') {
     const services = row.prior as RootState['services'];
-    const slide = services.treatment
-      ? slideOfTreatment(services.treatment as TreatmentSlug)
-      : undefined;
+    const slide = services.treatment ? slideOfTreatment(services.treatment) : undefined;
     if (slide) {
       // Choosing a treatment, or arriving at its address, puts its carousel on its slide
       // (servicesSlice.ts); from there only that carousel's own moves change it.
