@@ -28,6 +28,7 @@ import {
   after,
   atlasRows,
   plan,
+  planFor,
   sliceOf,
   whyUnreachable,
   type Act,
@@ -121,6 +122,9 @@ async function perform(page: Page, act: Act, width: Width): Promise<void> {
     case 'forward':
       await page.evaluate(() => history.forward());
       break;
+    case 'forwardTo':
+      await page.evaluate((steps) => history.go(steps), how.steps);
+      break;
     case 'tap': {
       const target = page.locator(how.selector);
       if (width === 'phone') await target.tap();
@@ -160,7 +164,7 @@ async function perform(page: Page, act: Act, width: Width): Promise<void> {
     }
   }
   await settle(page);
-  if (['back', 'backTo', 'forward', 'open'].includes(how.kind)) await ready(page);
+  if (['back', 'backTo', 'forward', 'forwardTo', 'open'].includes(how.kind)) await ready(page);
 }
 
 /** What the page shows of a state, read from the DOM: the same shape as `shown` below. */
@@ -207,13 +211,14 @@ function shown(state: RootState, path: string) {
 
 /** The row's walk in the open tab: what went wrong, or null when the page did as the atlas says. */
 async function walk(page: Page, row: WalkRow, width: Width): Promise<string | null> {
-  const found = plan(row, width, undefined, 400);
+  const found = planFor(row, width);
   if (!found) return 'no walk';
   const blank: Sim = {
     state: rootReducer(undefined, { type: '@@walk/init' }),
     history: [],
     at: -1,
     scrollY: 0,
+    scrolls: [],
   };
   let sim = blank;
   let { setup, act } = found;

@@ -46,6 +46,7 @@ import {
   categorySlugs,
   doctorSlugs,
   slideCountOf,
+  slideOfTreatment,
   treatmentsOf,
   type CarouselId,
   type CategorySlug,
@@ -79,6 +80,8 @@ export type How =
   /** A page further back chosen from the back button's list (a long press): history.go(-n). */
   | { kind: 'backTo'; steps: number }
   | { kind: 'forward' }
+  /** A page further on chosen from the forward button's list (a long press): history.go(n). */
+  | { kind: 'forwardTo'; steps: number }
   | { kind: 'tap'; selector: string }
   | { kind: 'tapOutside' }
   | { kind: 'escape' }
@@ -93,14 +96,24 @@ export interface Act {
   how: How;
   /** The events the app dispatches, in order (a tap outside an open panel closes it first). */
   events: UnknownAction[];
+  /**
+   * Why the order of its events is the browser's to choose, when it is: the back or forward
+   * button's scroll put back (the browser's, at once) against the app's pageVisited (after the
+   * router has the page). Such an act may lead to a row's prior state, never be the row's act.
+   */
+  race?: string;
 }
 
-/** What the planner knows of the tab: the store, the tab's history and how far it scrolled. */
+/**
+ * What the planner knows of the tab: the store, the tab's history, how far it scrolled, and
+ * the scroll the browser keeps for each page of its history (put back on the back button).
+ */
 export interface Sim {
   state: RootState;
   history: string[];
   at: number;
   scrollY: number;
+  scrolls: number[];
 }
 
 const anyOpen = (state: RootState) => panelClosedByEscape(state.uiPanels) !== null;
@@ -271,32 +284,42 @@ export function actsIn(sim: Sim, width: Width): Act[] {
       });
     }
   }
-  if (sim.at > 0) {
-    const path = sim.history[sim.at - 1] ?? '/';
+  // The back and forward buttons, and their lists: a page of the tab's history, `steps` away.
+  const traversals: [number, How, string][] = [];
+  if (sim.at > 0) traversals.push([-1, { kind: 'back' }, 'the back button']);
+  for (let steps = 2; steps <= sim.at; steps++)
+    traversals.push([
+      -steps,
+      { kind: 'backTo', steps },
+      `the back button's list (${String(steps)} back`,
+    ]);
+  if (sim.at < sim.history.length - 1)
+    traversals.push([1, { kind: 'forward' }, 'the forward button']);
+  for (let steps = 2; sim.at + steps < sim.history.length; steps++)
+    traversals.push([
+      steps,
+      { kind: 'forwardTo', steps },
+      `the forward button's list (${String(steps)} on`,
+    ]);
+  for (const [offset, how, name] of traversals) {
+    const path = sim.history[sim.at + offset] ?? '/';
     const shown = addressOf(state);
-    acts.push({
-      label: `the back button (to ${path})`,
-      how: { kind: 'back' },
-      events: shown !== null && shows(path, shown) ? [] : [pageVisited(path)],
-    });
-  }
-  for (let steps = 2; steps <= sim.at; steps++) {
-    const path = sim.history[sim.at - steps] ?? '/';
-    const shown = addressOf(state);
-    acts.push({
-      label: `the back button's list (${String(steps)} back, to ${path})`,
-      how: { kind: 'backTo', steps },
-      events: shown !== null && shows(path, shown) ? [] : [pageVisited(path)],
-    });
-  }
-  if (sim.at < sim.history.length - 1) {
-    const path = sim.history[sim.at + 1] ?? '/';
-    const shown = addressOf(state);
-    acts.push({
-      label: `the forward button (to ${path})`,
-      how: { kind: 'forward' },
-      events: shown !== null && shows(path, shown) ? [] : [pageVisited(path)],
-    });
+    const saved = sim.scrolls[sim.at + offset] ?? 0;
+    const samePage = path === sim.history[sim.at];
+    // The browser puts back the page's scroll at once (scrollRestoration "auto"); the app's
+    // pageVisited follows when the router has the page. When that scroll is reported (it
+    // crosses the sticky threshold, or closes a panel) the two may come in either order.
+    const reported =
+      saved !== sim.scrollY && (isSticky(saved) !== state.navigation.sticky || anyOpen(state));
+    const events = samePage || (shown !== null && shows(path, shown)) ? [] : [pageVisited(path)];
+    const act: Act = {
+      label: `${name}${name.endsWith('button') ? ' (' : ', '}to ${path})`,
+      how,
+      events: samePage && reported ? [pageScrolled({ y: saved })] : events,
+    };
+    if (reported && !samePage)
+      act.race = `the browser puts back ${path}'s scroll (${String(saved)} px) before or after the app's pageVisited`;
+    acts.push(act);
   }
   if (!pageShown) return acts;
   // The footer, at the foot of every page: on a wide screen the 404 screen shows it at the top,
@@ -393,32 +416,44 @@ export function actsIn(sim: Sim, width: Width): Act[] {
 export function after(sim: Sim, act: Act): Sim {
   if (act.how.kind === 'open') {
     const path = cleanPath(act.how.path);
-    return { state: stateForPath(path), history: [path], at: 0, scrollY: 0 };
+    return { state: stateForPath(path), history: [path], at: 0, scrollY: 0, scrolls: [0] };
   }
   const state = act.events.reduce<RootState>((s, event) => rootReducer(s, event), sim.state);
   const { scrollY } = sim;
   let { history, at } = sim;
-  if (act.how.kind === 'back') {
-    at -= 1;
-  } else if (act.how.kind === 'backTo') {
-    at -= act.how.steps;
-  } else if (act.how.kind === 'forward') {
-    at += 1;
+  // The browser keeps the scroll of the page it leaves, to put it back on the back button.
+  let scrolls = sim.scrolls.map((y, i) => (i === sim.at ? scrollY : y));
+  const offset =
+    act.how.kind === 'back'
+      ? -1
+      : act.how.kind === 'backTo'
+        ? -act.how.steps
+        : act.how.kind === 'forward'
+          ? 1
+          : act.how.kind === 'forwardTo'
+            ? act.how.steps
+            : 0;
+  if (offset !== 0) {
+    at += offset;
+    // The same page further back: no route change, the browser's scroll stays.
+    if (history[at] === sim.history[sim.at])
+      return { state, history, at, scrollY: scrolls[at] ?? 0, scrolls };
   } else {
     const before = addressOf(sim.state);
     const next = addressOf(state);
     if (next !== null && next !== before && !shows(history[at] ?? '', next)) {
       history = [...history.slice(0, at + 1), next];
+      scrolls = [...scrolls.slice(0, at + 1), 0];
       at += 1;
     }
   }
-  if (act.how.kind === 'scroll') return { state, history, at, scrollY: act.how.y };
+  if (act.how.kind === 'scroll') return { state, history, at, scrollY: act.how.y, scrolls };
   // A new page starts at the top (usePageArrival.ts): that scroll unsticks the navbar.
   if (history[at] !== sim.history[sim.at]) {
     const top = state.navigation.sticky ? rootReducer(state, pageScrolled({ y: 0 })) : state;
-    return { state: top, history, at, scrollY: 0 };
+    return { state: top, history, at, scrollY: 0, scrolls };
   }
-  return { state, history, at, scrollY };
+  return { state, history, at, scrollY, scrolls };
 }
 
 /** A priority queue (a binary heap): the lowest score first, ties first come first. */
@@ -540,6 +575,7 @@ const sameEvent = (a: UnknownAction, b: UnknownAction) => isDeepStrictEqual(a, b
 
 /** Whether `act` is the row's event from the row's prior state (incidental events first). */
 function performs(row: WalkRow, sim: Sim, act: Act): boolean {
+  if (act.race) return false;
   const last = act.events.at(-1);
   if (!last || !sameEvent(last, row.event)) return false;
   const before = act.events.slice(0, -1).reduce((s, e) => rootReducer(s, e), sim.state);
@@ -569,7 +605,13 @@ function distance(row: WalkRow, sim: Sim): number {
 }
 
 const keyOf = (sim: Sim) =>
-  JSON.stringify([sim.state, sim.history.slice(Math.max(0, sim.at - 1), sim.at + 1), sim.scrollY]);
+  JSON.stringify([
+    sim.state,
+    sim.history,
+    sim.at,
+    sim.scrollY,
+    sim.scrolls.map((y) => isSticky(y)),
+  ]);
 
 /** The addresses a row's walk may start from: its prior state's own, its event's, home. */
 function startPaths(row: WalkRow): string[] {
@@ -589,7 +631,7 @@ function startPaths(row: WalkRow): string[] {
  * The shortest walk the model finds (best first, up to `budget` states) from an address to
  * the row's act; `from` replans from where the tab is.
  */
-export function plan(row: WalkRow, width: Width, from?: Sim, budget = 400): Plan | null {
+export function plan(row: WalkRow, width: Width, from?: Sim, budget = 400, depth = 8): Plan | null {
   const initial = rootReducer(undefined, { type: '@@walk/init' });
   // A first load is pageVisited from the initial state.
   if (
@@ -603,11 +645,7 @@ export function plan(row: WalkRow, width: Width, from?: Sim, budget = 400): Plan
       act: { label: `open ${path}`, how: { kind: 'open', path }, events: [row.event] },
     };
   }
-  const blank: Sim = { state: initial, history: [], at: -1, scrollY: 0 };
-  interface Node {
-    sim: Sim;
-    acts: Act[];
-  }
+  const blank: Sim = { state: initial, history: [], at: -1, scrollY: 0, scrolls: [] };
   const frontier: Node[] = from
     ? [{ sim: from, acts: [] }]
     : startPaths(row).map((path) => {
@@ -624,7 +662,7 @@ export function plan(row: WalkRow, width: Width, from?: Sim, budget = 400): Plan
     const acts = actsIn(node.sim, width);
     const own = acts.find((act) => performs(row, node.sim, act));
     if (own) return { setup: node.acts, act: own };
-    if (node.acts.length >= 8) continue;
+    if (node.acts.length >= depth) continue;
     for (const act of acts) {
       if (act.events.length === 0 && act.how.kind !== 'scroll') continue;
       const sim = after(node.sim, act);
@@ -635,6 +673,105 @@ export function plan(row: WalkRow, width: Width, from?: Sim, budget = 400): Plan
     }
   }
   return null;
+}
+
+interface Node {
+  sim: Sim;
+  acts: Act[];
+}
+
+/** Best first from `frontier` (up to `budget` states, `depth` acts) to a state `done` accepts. */
+function search(
+  frontier: Node[],
+  width: Width,
+  done: (node: Node) => boolean,
+  distanceOf: (node: Node) => number,
+  budget: number,
+  depth: number,
+): Node | null {
+  const seen = new Set<string>(frontier.map((node) => keyOf(node.sim)));
+  const queue = new Queue<Node>((node) => node.acts.length + 2 * distanceOf(node));
+  for (const node of frontier) queue.push(node);
+  for (let expanded = 0; expanded < budget; expanded++) {
+    const node = queue.pop();
+    if (!node) break;
+    if (done(node)) return node;
+    if (node.acts.length >= depth) continue;
+    for (const act of actsIn(node.sim, width)) {
+      if (act.events.length === 0 && act.how.kind !== 'scroll') continue;
+      const sim = after(node.sim, act);
+      const key = keyOf(sim);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      queue.push({ sim, acts: [...node.acts, act] });
+    }
+  }
+  return null;
+}
+
+/** The carousels a row's prior state has moved (off slide 0), in the order they are listed. */
+function movedSlides(row: WalkRow): [string, number][] {
+  if (row.slice !== 'services') return [];
+  return Object.entries((row.prior as RootState['services']).slides).filter(([, at]) => at !== 0);
+}
+
+/**
+ * A walk in stages, for a row whose prior state has moved several carousels (each on its own
+ * page): the carousels one by one (each stage a search from where the last ended), then the
+ * category and treatment (choosing a treatment puts its carousel on its slide), then that
+ * carousel; then the row's own plan from there.
+ */
+export function planInStages(row: WalkRow, width: Width, budget = 400): Plan | null {
+  const moved = movedSlides(row);
+  if (moved.length < 2) return null;
+  const services = row.prior as RootState['services'];
+  const own = services.treatment ? slideOfTreatment(services.treatment)?.carousel : undefined;
+  const first = moved.filter(([carousel]) => carousel !== own);
+  const last = moved.filter(([carousel]) => carousel === own);
+  const stages: { slides: [string, number][]; chosen: boolean }[] = first.map((_, k) => ({
+    slides: first.slice(0, k + 1),
+    chosen: false,
+  }));
+  if (services.treatment !== null) {
+    stages.push({ slides: first, chosen: true });
+    if (last.length > 0) stages.push({ slides: moved, chosen: true });
+  }
+  const blank: Sim = {
+    state: rootReducer(undefined, { type: '@@walk/init' }),
+    history: [],
+    at: -1,
+    scrollY: 0,
+    scrolls: [],
+  };
+  // Where the row's act goes back to, when it is an address no link writes; else home.
+  const path =
+    row.event.type === pageVisited.type ? (row.event.payload as { path: string }).path : '/';
+  const open: Act = { label: `open ${path}`, how: { kind: 'open', path }, events: [] };
+  let sim = after(blank, open);
+  const setup: Act[] = [open];
+  for (const stage of stages) {
+    const missing = (node: Node) => {
+      const have = node.sim.state.services;
+      const slides = stage.slides.filter(([c, at]) => (have.slides[c as CarouselId] ?? 0) !== at);
+      const choice =
+        stage.chosen &&
+        (have.category !== services.category || have.treatment !== services.treatment);
+      return slides.length + (choice ? 2 : 0);
+    };
+    const found = search(
+      [{ sim, acts: [] }],
+      width,
+      (node) => missing(node) === 0,
+      missing,
+      budget,
+      10,
+    );
+    if (!found) return null;
+    setup.push(...found.acts);
+    sim = found.sim;
+  }
+  const rest = plan(row, width, sim, budget, 10);
+  return rest ? { setup: [...setup, ...rest.setup], act: rest.act } : null;
 }
 
 /** The events a visitor's controls send, whatever the state: every other payload is none's. */
@@ -722,6 +859,12 @@ export function whyUnreachable(row: WalkRow, width: Width): string | null {
     )
       return "the Service page links the open category's treatments only: a treatment of another category is no link while this one is open";
   }
+  if (event.type === slideChanged.type && row.slice === 'services' && p.carousel !== 'categories') {
+    const open = (row.prior as RootState['services']).category;
+    const home = categorySlugs.find((c) => carouselsOf(c).some((g) => g.carousel === p.carousel));
+    if (home !== undefined && home !== open)
+      return `the ${String(p.carousel)} carousel is in ${home}'s panel of the Service page, drawn only while ${home} is open (AccordionSection.tsx renders the active panel alone): this prior state has ${String(open)} open`;
+  }
   if (event.type === slideChanged.type && row.slice === 'services') {
     const carousel = p.carousel as CarouselId;
     const from = (row.prior as RootState['services']).slides[carousel] ?? 0;
@@ -729,12 +872,43 @@ export function whyUnreachable(row: WalkRow, width: Width): string | null {
     if (!moves.some(([, index]) => index === p.index))
       return `from slide ${String(from)} one move of this carousel at this width reaches ${moves.map(([, index]) => String(index)).join(', ') || 'nothing'} (its arrows move by ${String(stepOf(carousel, width))}${settingsAt(carousel, width).dots ? ', its dots to each step' : ''}), not slide ${String(p.index)}`;
   }
+  if (row.slice === 'services') {
+    const services = row.prior as RootState['services'];
+    const slide = services.treatment ? slideOfTreatment(services.treatment) : undefined;
+    if (slide) {
+      // Choosing a treatment, or arriving at its address, puts its carousel on its slide
+      // (servicesSlice.ts); from there only that carousel's own moves change it.
+      const reached = new Set([slide.index]);
+      for (const at of reached)
+        for (const [, to] of movesOf(slide.carousel, at, width)) reached.add(to);
+      const want = services.slides[slide.carousel] ?? 0;
+      if (!reached.has(want))
+        return `with ${services.treatment} chosen its carousel ${slide.carousel} is put on slide ${String(slide.index)} (servicesSlice.ts), and at this width its moves from there reach ${[...reached].sort((a, b) => a - b).join(', ')} (${movesOf(slide.carousel, slide.index, width).length === 0 ? 'every slide in view, no arrows' : `arrows by ${String(stepOf(slide.carousel, width))}`}), never slide ${String(want)}`;
+    }
+  }
+  if (
+    !row.slice &&
+    event.type === categoryOpened.type &&
+    ui?.submenu === null &&
+    prior.navigation?.activeIndex === navIndex.contact &&
+    !prior.navigation.sticky &&
+    !prior.navigation.notFound &&
+    prior.navigation.pageOutsideNavbar === null
+  )
+    return "with the Service submenu closed only the footer's links send categoryOpened, and the Contact page's footer is about 10,000 px down (13,900 on a phone): a scroll, End, or Tab to the link (focus scrolls it into view) passes 125 px, which usePageScroll.ts reports before the link can be pressed, so the navbar is sticky; the back button's scroll put back is undone by the arrival's scroll to the top (usePageArrival.ts)";
   if (event.type === pageScrolled.type) {
     const nav = prior.navigation;
     const y = p.y as number;
     const panelOpen = ui ? panelClosedByEscape(ui) !== null : false;
     if (isSticky(y) === nav?.sticky && !panelOpen)
       return 'guard: a scroll is reported only when it crosses the sticky threshold or a panel is open (usePageScroll.ts)';
+    if (
+      y > 3500 &&
+      nav?.activeIndex === navIndex.meet &&
+      !nav.notFound &&
+      nav.pageOutsideNavbar === null
+    )
+      return `the Meet Us page scrolls at most about 3,200 px (746 at 1366×900, 2,167 at 390×844, 3,195 in Russian at 320×480): window.scrollY, the event's y, never reaches ${String(y)}`;
   }
   if (width === 'desktop' && (ui?.menuOpen || event.type === menuToggled.type))
     return 'the phone menu: its button is not shown at desktop width';
@@ -779,4 +953,14 @@ export function whyUnreachable(row: WalkRow, width: Width): string | null {
   if (ui && ui.socialOpen && ui.languageOpen)
     return "a tap on one of the topbar's two buttons is outside the other's panel and closes it first";
   return null;
+}
+
+/**
+ * A row's walk: the short search first; then in stages (several carousels moved); then a
+ * longer search (a history to build first, as for a 404 page under a navbar page's highlight).
+ */
+export function planFor(row: WalkRow, width: Width): Plan | null {
+  return (
+    plan(row, width) ?? planInStages(row, width, 2000) ?? plan(row, width, undefined, 8000, 10)
+  );
 }
