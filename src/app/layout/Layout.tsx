@@ -9,7 +9,6 @@ import { useEscapeKey } from './useEscapeKey';
 import { usePageArrival } from './usePageArrival';
 import { usePageScroll } from './usePageScroll';
 import { usePreloadNavbarPages } from './usePreloadNavbarPages';
-import { usePrepareFormats } from './usePrepareFormats';
 
 /**
  * A new address's arrival (scroll to the top, focus on the heading). Kept out of Layout, which
@@ -28,7 +27,6 @@ export function Layout() {
   useEscapeKey();
   useDocumentLanguage();
   usePreloadNavbarPages();
-  usePrepareFormats();
   return (
     <PagePreloadContext value={pagePreload}>
       <PageArrival />

@@ -11,11 +11,13 @@ import {
   type ConnectionHints,
 } from '../idlePreload';
 import { preloadPage } from '../preloadPage';
+import { languageDateLocale } from '../../lib/languages';
 import { whenIdle } from '../../lib/whenIdle';
 
 /**
  * Once the page is hydrated and the browser idle, loads the navbar's pages in the language
- * shown (app/idlePreload.ts), so a tap on the navbar finds them here.
+ * shown (app/idlePreload.ts), so a tap on the navbar finds them here, and prepares the
+ * language's formats.
  */
 export function usePreloadNavbarPages(): void {
   const language = useAppSelector(selectLanguage);
@@ -31,6 +33,14 @@ export function usePreloadNavbarPages(): void {
         () => transferredSince(start),
         idlePreloadBudget,
       ).then(() => performance.mark(`${idlePreloadMark}-done`));
+      // The language's dates, lists and amounts, so the first tap to a page that writes one
+      // does not wait for its formatter (lib/prepareFormats.ts); offline, a tap makes its own.
+      import('../../lib/prepareFormats').then(
+        ({ prepareFormats }) => {
+          prepareFormats(languageDateLocale[language]);
+        },
+        () => undefined,
+      );
     });
   }, [language]);
 }
