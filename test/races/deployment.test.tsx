@@ -135,15 +135,7 @@ describe('a deployment dropped some files: the visitor keeps moving', () => {
             }
           };
 
-          let visitor = Promise.resolve();
-          for (const [index, act] of acts.entries())
-            visitor = visitor
-              .then(() =>
-                s.schedule(Promise.resolve(), `visitor ${String(index)}: ${JSON.stringify(act)}`),
-              )
-              .then(() => {
-                perform(act);
-              });
+          const visitor = kit.scheduleActs(s, acts, perform);
           try {
             // A move is over when the router is idle again, or the page is being left.
             await kit.releaseAll(

@@ -40,6 +40,7 @@ import {
   releaseAll,
   startRun,
   watchForErrors,
+  scheduleActs,
 } from './kit';
 
 /** What the app made in this run, seen through the mocks below (one object for every copy). */
@@ -240,15 +241,7 @@ describe('the prerendered page taken over while the visitor acts', () => {
           const boot = startApp().then(() => {
             booted = true;
           });
-          let visitor = Promise.resolve();
-          for (const [index, act] of acts.entries())
-            visitor = visitor
-              .then(() =>
-                s.schedule(Promise.resolve(), `visitor ${String(index)}: ${JSON.stringify(act)}`),
-              )
-              .then(() => {
-                perform(act);
-              });
+          const visitor = scheduleActs(s, acts, perform);
           try {
             // Over when the app has taken over and its router is idle, or the page is being left.
             await releaseAll(

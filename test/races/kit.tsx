@@ -221,3 +221,22 @@ export function pageDisagreesWith(
   if (h1.length !== 1) problems.push(`${String(h1.length)} h1 on the page`);
   return problems;
 }
+
+/**
+ * Hands the visitor's acts to the scheduler one after another, each labelled with its index
+ * and what it is, and performs each when the scheduler releases it; settles after the last.
+ */
+export function scheduleActs<A>(
+  s: fc.Scheduler,
+  acts: readonly A[],
+  perform: (act: A) => void,
+): Promise<void> {
+  let done = Promise.resolve();
+  for (const [index, act] of acts.entries())
+    done = done
+      .then(() => s.schedule(Promise.resolve(), `visitor ${String(index)}: ${JSON.stringify(act)}`))
+      .then(() => {
+        perform(act);
+      });
+  return done;
+}

@@ -30,6 +30,7 @@ import {
   startRun,
   watchForErrors,
   watchShortTimers,
+  scheduleActs,
 } from './kit';
 
 // Every file of words and every page's code arrives when the scheduler says (outside a run, at
@@ -221,15 +222,7 @@ describe('the map, its code and tiles and the visitor in any order', () => {
             }
           };
 
-          let actsDone = Promise.resolve();
-          for (const [index, act] of acts.entries())
-            actsDone = actsDone
-              .then(() =>
-                s.schedule(Promise.resolve(), `visitor ${String(index)}: ${JSON.stringify(act)}`),
-              )
-              .then(() => {
-                perform(act);
-              });
+          const actsDone = scheduleActs(s, acts, perform);
           try {
             await releaseAll(s, () => router.state.navigation.state !== 'idle');
             await finished(actsDone, s);

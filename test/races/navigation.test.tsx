@@ -27,6 +27,7 @@ import {
   releaseAll,
   startRun,
   watchForErrors,
+  scheduleActs,
 } from './kit';
 
 // Every file of words arrives when the scheduler says (outside a run, at once).
@@ -109,15 +110,7 @@ describe('pages and languages, their files arriving in any order', () => {
             }
           };
 
-          let visitor = Promise.resolve();
-          for (const [index, act] of acts.entries())
-            visitor = visitor
-              .then(() =>
-                s.schedule(Promise.resolve(), `visitor ${String(index)}: ${JSON.stringify(act)}`),
-              )
-              .then(() => {
-                perform(act);
-              });
+          const visitor = scheduleActs(s, acts, perform);
           try {
             // A move is over when the router is idle again.
             await releaseAll(s, () => router.state.navigation.state !== 'idle');
