@@ -21,6 +21,28 @@ const prefixFolders = Object.values(languagePrefix)
   .map((prefix) => prefix.slice(1))
   .join('|');
 
+// The kinds of page that share an inlined stylesheet, by the first folder of their path after
+// the language's (vite-plugins/inlineStylesheet.ts); the rest (fees, privacy, accessibility,
+// your visit, the 404 and offline pages) are one kind of text pages. Each kind's stylesheet is
+// one more hash in the Content-Security-Policy that every response carries, so pages that use
+// about the same rules are one kind.
+const stylesheetKinds: Partial<Record<string, string>> = {
+  'index.html': 'home',
+  service: 'services',
+  meet: 'people',
+  contact: 'people',
+  urgent: 'urgent help',
+};
+const pageKind = (fileName: string) => {
+  const [folder = ''] = fileName.replace(new RegExp(`^(${prefixFolders})/`), '').split('/');
+  return stylesheetKinds[folder] ?? 'text pages';
+};
+const stylesheet = inlineStylesheet({
+  module: 'src/styles/allStylesheets.ts',
+  updatePolicy: process.env.CSP_UPDATE === '1',
+  pageKind,
+});
+
 // A release build refuses samples and pages no one has reviewed: `npm run build:release`, and
 // any build for a real site address, so no production path can skip the gate.
 const release = process.env.RELEASE === '1' || isRealSiteUrl(process.env.VITE_SITE_URL);
@@ -65,8 +87,9 @@ export default defineConfig({
     contentParts(),
     sampleValues({ release }),
     pageReviews({ release }),
-    inlineStylesheet({ updatePolicy: process.env.CSP_UPDATE === '1' }),
+    stylesheet.inline,
     prerender({ entry: 'src/ssr/entry-server.tsx' }),
+    stylesheet.cut,
     // Brotli at its best quality, 11, for the scripts, styles and data, which every visitor
     // fetches once and keeps; 10 for the many prerendered pages, where 11 costs much build time
     // for little (docs/performance.md, "npm test duration").
@@ -144,14 +167,6 @@ export default defineConfig({
           // requests, and each compresses better. React DOM comes first and alone, so the app
           // can evaluate it in a task of its own (main.tsx).
           groups: [
-            {
-              // The site's own stylesheets in one file, which the build inlines into every page
-              // (src/styles/allStylesheets.ts, vite-plugins/inlineStylesheet.ts); the vendor
-              // ones stay with their code.
-              name: 'styles',
-              test: /[\\/]src[\\/].*\.css$/,
-              priority: 3,
-            },
             {
               // What the entry (main.tsx) imports: yieldToMain, loadWhole (which watches for
               // missing files from the start), the five loaders of each language's list of its

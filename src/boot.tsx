@@ -1,3 +1,7 @@
+// A page holds only the rules its kind of page uses (vite-plugins/inlineStylesheet.ts); the app
+// shows other pages and states, so it starts with the whole stylesheet, which Vite loads with
+// this module (main.tsx). Its rules are the page's, in the same order: the cascade is as it was.
+import './styles/allStylesheets';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';

@@ -1,7 +1,3 @@
-// The design tokens and the base rules, then every component's stylesheet (allStylesheets.ts).
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/allStylesheets';
 import { byTag as languageTexts } from 'virtual:language-texts';
 import { watchForMissingFiles } from './lib/loadWhole';
 import { yieldToMain } from './lib/yieldToMain';
@@ -44,6 +40,8 @@ languageTexts[document.documentElement.lang]?.().catch(() => undefined);
 // React DOM is half the app's code: it is evaluated in a task of its own, then the rest.
 await import('react-dom/client');
 await yieldToMain();
+// The app's start, and with it the whole stylesheet (boot.tsx): Vite resolves the import once
+// both have loaded.
 const { startApp } = await import('./boot');
 await yieldToMain();
 await startApp();

@@ -3,24 +3,28 @@ import { inlineStylesheets, styleHashSource, withStyleHashes } from './inlineSty
 
 describe('the stylesheet inlined in every page', () => {
   const built =
-    '<head>\n    <!--page-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/styles-3.css">\n  </head>';
+    '<head>\n    <!--page-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n  </head>';
   const css = ':root{--teal:#0f5f63}body{margin:0}';
 
-  it("takes the place of Vite's link, first in the head, ahead of the scripts", () => {
-    expect(inlineStylesheets(built, new Map([['assets/styles-3.css', css]]), '/')).toBe(
-      `<head>\n    <style>${css}</style>\n    <!--page-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    \n  </head>`,
+  it('goes first in the head, ahead of the scripts', () => {
+    expect(inlineStylesheets(built, new Map([['assets/styles-3.css', css]]))).toBe(
+      `<head>\n    <style>${css}</style>\n    <!--page-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n  </head>`,
     );
   });
 
-  it('is never lost: a stylesheet Vite did not link stops the build', () => {
-    expect(() => inlineStylesheets(built, new Map([['assets/other.css', css]]), '/')).toThrow(
-      'assets/other.css',
+  it('is never also linked: a page that would load it before its first paint stops the build', () => {
+    const linked = built.replace(
+      '</head>',
+      '<link rel="stylesheet" href="/assets/styles-3.css"></head>',
+    );
+    expect(() => inlineStylesheets(linked, new Map([['assets/styles-3.css', css]]))).toThrow(
+      'assets/styles-3.css',
     );
   });
 
   it('refuses a stylesheet that would end its <style> early', () => {
     expect(() =>
-      inlineStylesheets(built, new Map([['assets/styles-3.css', 'a{}</style><script>']]), '/'),
+      inlineStylesheets(built, new Map([['assets/styles-3.css', 'a{}</style><script>']])),
     ).toThrow('</style');
   });
 

@@ -1,22 +1,26 @@
 /**
  * Puts the site's stylesheet into every page as a `<style>` element, first in the head, in
  * place of Vite's render-blocking link: the first paint then needs nothing but the page itself,
- * a round trip less on a phone's connection. The stylesheet is small (the byte budget holds it,
- * src/styles/allStylesheets.ts) and the app moves between pages without loading HTML again,
- * so a visitor receives it about once, as with the link.
+ * a round trip less on a phone's connection. Each kind of page (the home page, a service's
+ * pages, …) holds only the rules its pages can use (stylesheetSubset.ts), so that more pages
+ * fit in a connection's first round trip; the `<style>` names the whole stylesheet's file
+ * (`data-stylesheet`), which the app loads before it starts (main.tsx): script then styles
+ * whatever it shows.
  *
- * The Content-Security-Policy allows exactly this stylesheet, by its hash, never
- * 'unsafe-inline': the build stops when deploy/security-headers.conf or public/_headers does
- * not name the hash, and `npm run csp:update` (CSP_UPDATE=1) writes it into each (policyFiles).
+ * The Content-Security-Policy allows exactly these stylesheets, by their hashes (one per kind
+ * of page), never 'unsafe-inline': the build stops when deploy/security-headers.conf or
+ * public/_headers does not name them, and `npm run csp:update` (CSP_UPDATE=1) writes them
+ * into each (policyFiles).
  *
- * The stylesheets of the entry chunk are the ones inlined; the chunks loaded later no longer
- * ask for them (modulePreload.resolveDependencies), and the file itself is not written.
+ * The stylesheets of the entry chunk are the ones inlined; the chunks loaded later never ask
+ * for them (modulePreload.resolveDependencies): main.tsx loads them once.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { headPlaceholder } from './prerender';
+import { classesOf, stylesheetFor } from './stylesheetSubset';
 
 /**
  * The Content-Security-Policy's source (deploy/host-rules.mjs) and the files made from it that
@@ -38,21 +42,18 @@ const styleSrcDirective = (hashes: string[]) => `style-src 'self' ${hashes.join(
 const styleSrcPattern = /style-src 'self'( '[\w+/=-]+')*;/;
 
 /**
- * index.html with each of Vite's links to `stylesheets` (file name -> its text) replaced by the
- * text in a `<style>`, at the page head's placeholder, ahead of the scripts Vite writes.
+ * index.html with `stylesheets` (file name -> its text) in `<style>` elements at the page
+ * head's placeholder, ahead of the scripts Vite writes.
  */
-export function inlineStylesheets(html: string, stylesheets: Map<string, string>, base: string) {
-  let inlined = html;
+export function inlineStylesheets(html: string, stylesheets: Map<string, string>) {
   const styles: string[] = [];
   for (const [file, css] of stylesheets) {
-    const link = `<link rel="stylesheet" crossorigin href="${base}${file}">`;
-    if (!inlined.includes(link)) throw new Error(`index.html has no link to ${file}`);
+    if (html.includes(file)) throw new Error(`index.html already links to ${file}`);
     if (/<\/style/i.test(css)) throw new Error(`${file} holds "</style", which ends a <style>`);
-    inlined = inlined.replace(link, '');
     styles.push(`<style>${css}</style>`);
   }
-  if (!inlined.includes(headPlaceholder)) throw new Error(`index.html has no ${headPlaceholder}`);
-  return inlined.replace(headPlaceholder, () => [...styles, headPlaceholder].join('\n    '));
+  if (!html.includes(headPlaceholder)) throw new Error(`index.html has no ${headPlaceholder}`);
+  return html.replace(headPlaceholder, () => [...styles, headPlaceholder].join('\n    '));
 }
 
 /** A policy file's text with its `style-src` allowing `hashes`, or null when it already does. */
@@ -63,24 +64,38 @@ export function withStyleHashes(policy: string, hashes: string[]): string | null
   return policy.replace(styleSrcPattern, directive);
 }
 
-export function inlineStylesheet({ updatePolicy }: { updatePolicy: boolean }): Plugin {
+interface Options {
+  /**
+   * The module that imports every stylesheet of the site's own (src/styles/allStylesheets.ts):
+   * the stylesheets of its chunk, which the app loads when it starts, are the ones inlined.
+   */
+  module: string;
+  /** Write the stylesheets' hashes into the policy files rather than stop the build. */
+  updatePolicy: boolean;
+  /**
+   * The kind of page an HTML file of the build is, by its path in dist/: the pages of a kind
+   * share one stylesheet, and each kind's needs its own hash in the policy.
+   */
+  pageKind: (fileName: string) => string;
+}
+
+/**
+ * `inline` puts the whole stylesheet into index.html; `cut`, after the prerender has made the
+ * pages from it, leaves in each page what its kind uses and checks the policy allows it.
+ */
+export function inlineStylesheet({ module, updatePolicy, pageKind }: Options): {
+  inline: Plugin;
+  cut: Plugin;
+} {
   let config: ResolvedConfig;
   /** The entry's stylesheets, by file name: what goes into the pages. */
   const inlined = new Map<string, string>();
 
-  return {
+  const inline: Plugin = {
     name: 'clinic:inline-stylesheet',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     enforce: 'post',
-    config: () => ({
-      build: {
-        modulePreload: {
-          resolveDependencies: (_file, dependencies) =>
-            dependencies.filter((dependency) => !inlined.has(dependency)),
-        },
-      },
-    }),
     configResolved(resolved) {
       config = resolved;
     },
@@ -89,42 +104,82 @@ export function inlineStylesheet({ updatePolicy }: { updatePolicy: boolean }): P
     },
     transformIndexHtml: {
       order: 'post',
-      // Vite's HTML plugin runs this in its generateBundle, before its import analysis resolves
-      // the dependencies of the dynamic imports (resolveDependencies above).
-      handler(html, { bundle, chunk }) {
-        if (!bundle || !chunk) return html;
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const path = resolve(config.root, module);
+        const chunk = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.moduleIds.includes(path),
+        );
+        if (chunk?.type !== 'chunk') throw new Error(`the client build has no chunk of ${module}`);
         for (const file of chunk.viteMetadata?.importedCss ?? []) {
           const asset = bundle[file];
           if (asset?.type !== 'asset') throw new Error(`the client build has no ${file}`);
           inlined.set(file, String(asset.source));
         }
-        return inlineStylesheets(html, inlined, config.base);
+        if (inlined.size === 0) throw new Error(`${module} brings no stylesheet`);
+        return inlineStylesheets(html, inlined);
       },
     },
+  };
+
+  const cut: Plugin = {
+    name: 'clinic:page-stylesheets',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    // Listed after the prerender, so its pages are in the bundle, and before the compression.
+    enforce: 'post',
     generateBundle(_options, bundle) {
-      // Deleting from the bundle is how Rollup's and Rolldown's plugins leave a file unwritten.
-      // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
-      for (const file of inlined.keys()) delete bundle[file];
-      const hashes = [...inlined.values()].map(styleHashSource);
-      const stale: string[] = [];
-      for (const file of policyFiles) {
-        const path = resolve(config.root, file);
-        const updated = withStyleHashes(readFileSync(path, 'utf8'), hashes);
-        if (updated === null) continue;
-        if (!updatePolicy) {
-          stale.push(file);
-          continue;
+      const pages = Object.values(bundle).filter(
+        (file): file is Rolldown.OutputAsset =>
+          file.type === 'asset' && file.fileName.endsWith('.html'),
+      );
+      const hashes = new Set<string>();
+      for (const [file, css] of inlined) {
+        const style = `<style>${css}</style>`;
+        const kinds = new Map<string, Rolldown.OutputAsset[]>();
+        for (const page of pages) {
+          if (!String(page.source).includes(style))
+            throw new Error(`${page.fileName} does not hold the stylesheet ${file}`);
+          const kind = pageKind(page.fileName);
+          kinds.set(kind, [...(kinds.get(kind) ?? []), page]);
         }
-        writeFileSync(path, updated);
-        this.info(`${file}: ${styleSrcDirective(hashes)}`);
-        // Vite copied public/ before this; the copy gets the new policy too.
-        if (file.startsWith('public/'))
-          this.emitFile({ type: 'asset', fileName: file.slice('public/'.length), source: updated });
+        for (const pagesOfKind of kinds.values()) {
+          const used = stylesheetFor(
+            css,
+            pagesOfKind.map((page) => classesOf(String(page.source))),
+          );
+          hashes.add(styleHashSource(used));
+          const cutStyle = `<style data-stylesheet="${config.base}${file}">${used}</style>`;
+          for (const page of pagesOfKind)
+            page.source = String(page.source).replace(style, () => cutStyle);
+        }
       }
-      if (stale.length > 0)
-        throw new Error(
-          `The Content-Security-Policy in ${stale.join(' and ')} does not allow the inlined stylesheet: it needs "${styleSrcDirective(hashes)}". Run \`npm run csp:update\` and commit the result.`,
-        );
+      checkPolicies.call(this, [...hashes].sort());
     },
   };
+
+  /** Stops the build when a policy file does not allow `hashes`, or writes them in. */
+  function checkPolicies(this: Rolldown.PluginContext, hashes: string[]) {
+    const stale: string[] = [];
+    for (const file of policyFiles) {
+      const path = resolve(config.root, file);
+      const updated = withStyleHashes(readFileSync(path, 'utf8'), hashes);
+      if (updated === null) continue;
+      if (!updatePolicy) {
+        stale.push(file);
+        continue;
+      }
+      writeFileSync(path, updated);
+      this.info(`${file}: ${styleSrcDirective(hashes)}`);
+      // Vite copied public/ before this; the copy gets the new policy too.
+      if (file.startsWith('public/'))
+        this.emitFile({ type: 'asset', fileName: file.slice('public/'.length), source: updated });
+    }
+    if (stale.length > 0)
+      throw new Error(
+        `The Content-Security-Policy in ${stale.join(' and ')} does not allow the inlined stylesheet: it needs "${styleSrcDirective(hashes)}". Run \`npm run csp:update\` and commit the result.`,
+      );
+  }
+
+  return { inline, cut };
 }

@@ -19,7 +19,9 @@ import { fullDate } from '../../src/lib/dates';
 import { clinic as clinicFacts, clinicPhone } from '../../src/content/clinic';
 import { siteUrl } from '../../src/content/site';
 import { languagePrefix, languages, languageTag } from '../../src/lib/languages';
+import postcss, { type Container } from 'postcss';
 import { policyFiles, styleHashSource } from '../../vite-plugins/inlineStylesheet';
+import { classesOf, stylesheetFor } from '../../vite-plugins/stylesheetSubset';
 import { localeFiles } from '../content/locales';
 import type { AnyCategoryText, DoctorsText, HomeText } from '../../src/content/types';
 import type { UiStrings } from '../../src/content/types';
@@ -120,53 +122,100 @@ describe('the build writes every page', () => {
 
 describe('styles: every page is painted styled with nothing but itself', () => {
   // The site's stylesheets sit beside their components, and the pages are lazy chunks; the
-  // build puts all of them in one <style> in every page (vite-plugins/inlineStylesheet.ts).
-  const inlineStyles = (document: Document) =>
-    Array.from(document.querySelectorAll('head style')).map((style) => style.textContent);
+  // build puts in each page the part of them its kind of page uses, in one <style> that names
+  // the whole stylesheet's file, which comes with the app's start (boot.tsx,
+  // vite-plugins/inlineStylesheet.ts).
+  const inlineStyles = (document: Document) => Array.from(document.querySelectorAll('style'));
   const linkedStylesheets = (document: Document) =>
     Array.from(document.querySelectorAll('link[rel="stylesheet"]')).map((link) =>
       link.getAttribute('href'),
     );
   const cssFiles = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'));
-  const [style = ''] = inlineStyles(documentOf('/'));
+  const wholeFile =
+    /<style data-stylesheet="\/assets\/([^"]+)">/.exec(readFileSync(fileOf('/'), 'utf8'))?.[1] ??
+    '';
+  const whole = readFileSync(join(dist, 'assets', wholeFile), 'utf8');
   // 404.html, hi/404.html, … and offline.html, hi/offline.html, …
   const perLanguage = (file: string) =>
     languages.map((language) => `${languagePrefix[language]}/${file}`.slice(1));
+  const allPages = [
+    ...pages.map(({ path }) => [path, fileOf(path)] as const),
+    ...[...perLanguage('404.html'), ...perLanguage('offline.html')].map(
+      (file) => [file, join(dist, file)] as const,
+    ),
+  ];
+  const styleOf = (document: Document) => inlineStyles(document)[0]?.textContent ?? '';
+  /** Each rule of `css` with the at-rules it is in, in order. */
+  const rulesOf = (css: string) => {
+    const rules: string[] = [];
+    const walk = (container: Container, context: string) =>
+      container.each((node) => {
+        if (node.type === 'rule') rules.push(`${context}${node.toString()}`);
+        else if (node.type === 'atrule') walk(node, `${context}@${node.name} ${node.params} `);
+      });
+    walk(postcss.parse(css), '');
+    return rules;
+  };
+  const documentAt = (path: string) =>
+    path.endsWith('.html') ? parse(join(dist, path)) : documentOf(path);
+  const wholeRules = rulesOf(whole);
+  const distinctStyles = new Set(allPages.map(([path]) => styleOf(documentAt(path))));
 
-  it('every page, 404 page and offline page holds the same one stylesheet, first in its head, and links none', () => {
-    // The tokens, and the styles of a page that is a lazy chunk (ContactPage.css).
-    expect(style).toContain('--color-primary');
-    expect(style).toContain('.contact-box');
-    for (const document of [
-      ...pages.map(({ path }) => documentOf(path)),
-      ...[...perLanguage('404.html'), ...perLanguage('offline.html')].map((file) =>
-        parse(join(dist, file)),
-      ),
-    ]) {
-      expect(inlineStyles(document)).toEqual([style]);
-      expect(document.head.querySelector('style')).toBe(
-        document.head.querySelector('style, link, script'),
-      );
+  it.each(allPages)(
+    '%s holds one stylesheet, first in its head, that names the whole one, and links none',
+    (path, file) => {
+      const document = documentAt(path);
+      const styles = inlineStyles(document);
+      expect(styles).toHaveLength(1);
+      expect(document.head.querySelector('style, link, script')).toBe(styles[0]);
+      expect(styles[0]?.dataset.stylesheet).toBe(`/assets/${wholeFile}`);
       // The only link is the no-JavaScript stylesheet, inside <noscript> (or, on the offline
       // page, which has no scripts, in the head itself).
       expect(linkedStylesheets(document).filter((href) => href !== '/no-js.css')).toEqual([]);
-    }
+
+      // Its rules are the whole stylesheet's, in the same order, and every rule that can
+      // match this page is among them.
+      const own = rulesOf(styleOf(document));
+      let next = 0;
+      for (const rule of own) {
+        next = wholeRules.indexOf(rule, next) + 1;
+        expect(next, `${path}: ${rule}`).toBeGreaterThan(0);
+      }
+      const html = readFileSync(file, 'utf8');
+      for (const rule of rulesOf(stylesheetFor(whole, [classesOf(html)])))
+        expect(own, path).toContain(rule);
+    },
+  );
+
+  it('pages of a kind share their stylesheet: five kinds, each smaller than the whole', () => {
+    expect(distinctStyles.size).toBe(5);
+    for (const css of distinctStyles) expect(css.length).toBeLessThan(whole.length * 0.8);
+    // The tokens everywhere; the contact page's opening hours (ContactPage.css) and the fees
+    // table (Fees.css) each on its own page only.
+    expect(styleOf(documentOf('/fees'))).toContain('--color-primary');
+    expect(styleOf(documentOf('/contact'))).toContain('.office-hours');
+    expect(styleOf(documentOf('/contact'))).not.toContain('.fees-table');
+    expect(styleOf(documentOf('/fees'))).toContain('.fees-table');
+    expect(styleOf(documentOf('/fees'))).not.toContain('.office-hours');
+    expect(styleOf(documentOf('/hi/fees'))).toBe(styleOf(documentOf('/fees')));
   });
 
-  it('the Content-Security-Policy allows that stylesheet by its hash, and no other inline style', () => {
-    const hash = styleHashSource(style);
+  it('the Content-Security-Policy allows those stylesheets by their hashes, and no other inline style', () => {
+    const hashes = [...distinctStyles].map(styleHashSource).sort();
     for (const file of policyFiles) {
       const policy = readFileSync(join(process.cwd(), file), 'utf8');
-      expect(policy, file).toContain(`style-src 'self' ${hash};`);
+      expect(policy, file).toContain(`style-src 'self' ${hashes.join(' ')};`);
       expect(policy, file).not.toContain("style-src 'self' 'unsafe-inline'");
     }
   });
 
-  it("the only stylesheet files are the carousel's and the map's, which come with their code", () => {
+  it("the stylesheet files are the site's whole one, which comes with the app's start, the carousel's and the map's", () => {
     expect(cssFiles.sort()).toEqual([
       expect.stringMatching(/^ClinicMap-[\w-]+\.css$/),
       expect.stringMatching(/^SlickCarousel-[\w-]+\.css$/),
+      wholeFile,
     ]);
+    expect(wholeFile).toMatch(/^boot-[\w-]+\.css$/);
   });
 });
 

@@ -29,12 +29,19 @@ import {
 
 const dist = join(root, 'dist');
 
-/** `'sha256-…'` of the stylesheet the build inlined in the pages. */
-function inlineStyleHash() {
-  const page = readFileSync(join(dist, 'index.html'), 'utf8');
-  const css = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1];
-  assert.ok(css, 'dist/index.html has an inline stylesheet');
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+/**
+ * `'sha256-…'` of each stylesheet the build inlined in the pages (one per kind of page), in
+ * order, as the policy lists them.
+ */
+function inlineStyleHashes() {
+  const hashes = new Set();
+  for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    const css = /<style[^>]*>([\s\S]*?)<\/style>/.exec(readFileSync(join(dist, file), 'utf8'))?.[1];
+    assert.ok(css, `dist/${file} has an inline stylesheet`);
+    hashes.add(`'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes].sort().join(' ');
 }
 
 /** Every response carries these, with exactly these values (deploy/security-headers.conf). */
@@ -42,8 +49,8 @@ const securityHeaders = {
   'content-security-policy': [
     "default-src 'self'",
     "script-src 'self'",
-    // The stylesheet inlined in every page, by its hash (vite-plugins/inlineStylesheet.ts).
-    `style-src 'self' ${inlineStyleHash()}`,
+    // The stylesheets inlined in the pages, by their hashes (vite-plugins/inlineStylesheet.ts).
+    `style-src 'self' ${inlineStyleHashes()}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https://tile.openstreetmap.org",
     "connect-src 'self' https://tile.openstreetmap.org",
