@@ -187,6 +187,17 @@ describe('styles: every page is painted styled with nothing but itself', () => {
     },
   );
 
+  it('the whole stylesheet holds the tokens, then the base, then the components', () => {
+    // A glob import is hoisted above its module's other imports: the base's rules once came
+    // after the components' and overrode them (src/styles/allStylesheets.ts).
+    const tokens = whole.indexOf(':root{--color-primary');
+    const base = whole.indexOf('*,:before,:after{');
+    const header = whole.indexOf('.site-header{');
+    expect(tokens).toBe(0);
+    expect(base).toBeGreaterThan(tokens);
+    expect(header).toBeGreaterThan(base);
+  });
+
   it('pages of a kind share their stylesheet: five kinds, each smaller than the whole', () => {
     expect(distinctStyles.size).toBe(5);
     for (const css of distinctStyles) expect(css.length).toBeLessThan(whole.length * 0.8);
