@@ -93,7 +93,7 @@ export default defineConfig({
     // Brotli at its best quality, 11, for everything: for the scripts, styles and data, which
     // every visitor fetches once and keeps, and for the pages, where 11 makes 19 more of them
     // fit in a connection's first round trip than 10 did (docs/performance.md, "the first
-    // round trip"), for about 7 s more of build.
+    // round trip"), for about 4 s more of build.
     precompressed(/\.(js|css|svg|xml|txt|json|html)$/, 11),
     shell.plugin,
     // Built for the client only: the plugin's closeBundle would otherwise run after the server

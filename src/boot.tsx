@@ -1,6 +1,7 @@
 // A page holds only the rules its kind of page uses (vite-plugins/inlineStylesheet.ts); the app
-// shows other pages and states, so it starts with the whole stylesheet, which Vite loads with
-// this module (main.tsx). Its rules are the page's, in the same order: the cascade is as it was.
+// shows other pages and states, so it starts with the whole stylesheet: Vite loads it before
+// main.tsx's import of this module resolves. Its rules are the page's, in the same order, so
+// the cascade is as it was.
 import './styles/allStylesheets';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

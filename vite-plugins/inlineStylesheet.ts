@@ -1,19 +1,19 @@
 /**
- * Puts the site's stylesheet into every page as a `<style>` element, first in the head, in
- * place of Vite's render-blocking link: the first paint then needs nothing but the page itself,
- * a round trip less on a phone's connection. Each kind of page (the home page, a service's
+ * Puts the site's stylesheet into every page as a `<style>` element, first in the head, rather
+ * than as a render-blocking link: the first paint then needs nothing but the page itself, a
+ * round trip less on a phone's connection. Each kind of page (the home page, a service's
  * pages, …) holds only the rules its pages can use (stylesheetSubset.ts), so that more pages
  * fit in a connection's first round trip; the `<style>` names the whole stylesheet's file
- * (`data-stylesheet`), which the app loads before it starts (main.tsx): script then styles
- * whatever it shows.
+ * (`data-stylesheet`), which comes with the app's start (boot.tsx imports it, and Vite loads it
+ * before that import resolves): script then styles whatever it shows.
  *
  * The Content-Security-Policy allows exactly these stylesheets, by their hashes (one per kind
  * of page), never 'unsafe-inline': the build stops when deploy/security-headers.conf or
  * public/_headers does not name them, and `npm run csp:update` (CSP_UPDATE=1) writes them
  * into each (policyFiles).
  *
- * The stylesheets of the entry chunk are the ones inlined; the chunks loaded later never ask
- * for them (modulePreload.resolveDependencies): main.tsx loads them once.
+ * The stylesheets of the chunk that holds `module` (src/styles/allStylesheets.ts, in boot.tsx's
+ * chunk) are the ones inlined; no other chunk imports them, so they are fetched once.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -88,7 +88,7 @@ export function inlineStylesheet({ module, updatePolicy, pageKind }: Options): {
   cut: Plugin;
 } {
   let config: ResolvedConfig;
-  /** The entry's stylesheets, by file name: what goes into the pages. */
+  /** The stylesheets of `module`'s chunk, by file name: what goes into the pages. */
   const inlined = new Map<string, string>();
 
   const inline: Plugin = {
@@ -177,7 +177,7 @@ export function inlineStylesheet({ module, updatePolicy, pageKind }: Options): {
     }
     if (stale.length > 0)
       throw new Error(
-        `The Content-Security-Policy in ${stale.join(' and ')} does not allow the inlined stylesheet: it needs "${styleSrcDirective(hashes)}". Run \`npm run csp:update\` and commit the result.`,
+        `The Content-Security-Policy in ${stale.join(' and ')} does not allow the inlined stylesheets: it needs "${styleSrcDirective(hashes)}". Run \`npm run csp:update\` and commit the result.`,
       );
   }
 

@@ -1,9 +1,9 @@
 /**
  * The part of the site's stylesheet a kind of page can use, for the `<style>` of its pages
  * (vite-plugins/inlineStylesheet.ts): a page whose HTML fits in a connection's first round trip
- * (about 13.4 KB of brotli) is painted a round trip sooner, and the whole stylesheet is 40 % of
- * a page's bytes. The app loads the whole stylesheet before it starts (main.tsx), so what
- * script changes later is styled.
+ * (about 13.3 KB of brotli after the headers; scripts/measure/first-window.mjs) is painted a
+ * round trip sooner, and the whole stylesheet was 40 % of a page's bytes. The whole stylesheet
+ * comes with the app's start (boot.tsx), so what script changes later is styled.
  *
  * A rule is left out only when none of its selectors can match an element of any of the pages:
  * a selector matches only elements that carry every class it names, and without script a
