@@ -4,7 +4,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format } from 'prettier';
 
-export async function writeReportSection(file, name, body, { placeFirst = false } = {}) {
+export async function writeReportSection(
+  file,
+  name,
+  body,
+  { placeFirst = false, placeAfter = null } = {},
+) {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const section = `${start}\n\n${body.trim()}\n\n${end}`;
@@ -12,6 +17,8 @@ export async function writeReportSection(file, name, body, { placeFirst = false 
   const existing = new RegExp(`${start}[\\s\\S]*${end}`);
   let next;
   if (existing.test(current)) next = current.replace(existing, () => section);
+  else if (placeAfter && current.includes(`<!-- ${placeAfter}:end -->`))
+    next = current.replace(`<!-- ${placeAfter}:end -->`, (end) => `${end}\n\n${section}`);
   else if (placeFirst) next = current.replace(/^(# .*\n)/, (title) => `${title}\n${section}\n`);
   else next = `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, await format(next, { filepath: file }));

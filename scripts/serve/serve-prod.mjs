@@ -2,7 +2,9 @@
 // (deploy/nginx.conf and its security headers), to check the site as it will be deployed.
 // Usage: npm run serve:prod            (PORT=8080 npm run serve:prod to choose the port)
 // Env: PORT (default: a free port), DIST_DIR (default: dist/), NGINX_ACCESS_LOG=1 (log requests),
-// NGINX (the nginx executable, default /usr/sbin/nginx or nginx on PATH).
+// NGINX (the nginx executable, default /usr/sbin/nginx or nginx on PATH), TLS=1 (serve https
+// and HTTP/2, as in production, with a self-signed certificate made for this run: a browser
+// must be told to accept it, e.g. Chromium's --ignore-certificate-errors).
 // Writes the configuration into a temporary folder, checks it with `nginx -t`, runs nginx in
 // the foreground on 127.0.0.1 and stops it on Ctrl-C or SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
@@ -68,7 +70,8 @@ function ownerLine(path) {
  * The configuration files for a standalone nginx, as { relative path: text }.
  * Options: dist (absolute path), port, host (default 127.0.0.1), runDir (where nginx keeps
  * its pid and temp files), brotli (the module's path, or null to leave brotli out),
- * user (a `user ...;` line or ''), accessLog ('off' or a path).
+ * user (a `user ...;` line or ''), accessLog ('off' or a path), tls ({ certificate, key }:
+ * listen with TLS and HTTP/2, as production does; null for plain HTTP/1.1).
  */
 export function renderConfig({
   dist,
@@ -78,9 +81,11 @@ export function renderConfig({
   brotli = brotliModulePath(),
   user = '',
   accessLog = 'off',
+  tls = null,
 }) {
   const values = {
-    LISTEN: `${host}:${port}`,
+    // nginx 1.22 (Debian bookworm) turns HTTP/2 on in `listen`; 1.25.1+ also has `http2 on;`.
+    LISTEN: tls ? `${host}:${port} ssl http2` : `${host}:${port}`,
     SERVER_NAME: host === '127.0.0.1' ? 'localhost 127.0.0.1' : host,
     DIST_ROOT: dist,
     RUN_DIR: runDir,
@@ -105,6 +110,11 @@ export function renderConfig({
     // deploy/nginx.conf keeps no log of visits; a local run may print them (NGINX_ACCESS_LOG=1).
     if (accessLog !== 'off')
       text = text.replace(/^(\s*)access_log off;$/m, `$1access_log ${accessLog};`);
+    if (tls && name === 'nginx.conf')
+      text = text.replace(
+        /^(\s*)(listen .*;)$/m,
+        `$1$2\n$1ssl_certificate ${tls.certificate};\n$1ssl_certificate_key ${tls.key};`,
+      );
     return text;
   };
   return {
@@ -122,6 +132,40 @@ export function writeConfig(runDir, files) {
     writeFileSync(path, text);
   }
   return join(runDir, 'nginx.conf');
+}
+
+/** A certificate for 127.0.0.1 and localhost, made with openssl in `folder`, for this run only. */
+function selfSignedCertificate(folder) {
+  const certificate = join(folder, 'certificate.pem');
+  const key = join(folder, 'key.pem');
+  const result = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0)
+    throw new Error(
+      `openssl could not make a certificate (TLS=1): ${result.stderr || result.error}`,
+    );
+  return { certificate, key };
 }
 
 /** A TCP port free on 127.0.0.1 right now. */
@@ -192,6 +236,7 @@ async function main() {
   const runDir = mkdtempSync(join(tmpdir(), 'clinic-nginx-'));
   chmodSync(runDir, 0o755); // the workers (the owner of dist/ when run as root) create temp folders here
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const tls = process.env.TLS === '1' ? selfSignedCertificate(runDir) : null;
   const config = writeConfig(
     runDir,
     renderConfig({
@@ -201,6 +246,7 @@ async function main() {
       brotli,
       user: asRoot ? ownerLine(dist) : '',
       accessLog: process.env.NGINX_ACCESS_LOG === '1' ? '/dev/stdout' : 'off',
+      tls,
     }),
   );
   const cleanUp = () => rmSync(runDir, { recursive: true, force: true });
@@ -240,7 +286,7 @@ async function main() {
     if (server.exitCode !== null) return;
     // nginx writes its pid file once its sockets are bound.
     if (isFile(join(runDir, 'nginx.pid')) && (await accepts(port))) {
-      console.log(`Serving dist/ with nginx on http://127.0.0.1:${port}`);
+      console.log(`Serving dist/ with nginx on ${tls ? 'https' : 'http'}://127.0.0.1:${port}`);
       return;
     }
     await new Promise((wait) => setTimeout(wait, 100));
@@ -259,7 +305,7 @@ async function main() {
  */
 export async function startProdServer({ env = {}, echo = false } = {}) {
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${{ ...process.env, ...env }.TLS === '1' ? 'https' : 'http'}://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

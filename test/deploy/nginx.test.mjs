@@ -12,6 +12,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect as connectHttp2 } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -419,6 +420,77 @@ describe('compression', () => {
       assert.deepEqual(brotliDecompressSync(page.body), read(fileOf('/zh/contact')));
     },
   );
+});
+
+describe('over TLS and HTTP/2, as production serves it (TLS=1)', () => {
+  // Production listens with `ssl http2` (deploy/nginx.conf, docs/deploy.md "TLS"); here with a
+  // certificate made for the run, which the client is told to accept.
+  let tlsServer;
+  let session;
+  before(async () => {
+    tlsServer = await startProdServer({ env: { DIST_DIR: dist, TLS: '1' } });
+    session = connectHttp2(tlsServer.origin, { rejectUnauthorized: false });
+    await new Promise((done, fail) => {
+      session.once('connect', done);
+      session.once('error', fail);
+    });
+  });
+  after(async () => {
+    session?.close();
+    await tlsServer?.stop();
+  });
+
+  /** One request on the shared HTTP/2 connection. */
+  const get2 = (path, headers = {}) =>
+    new Promise((done, fail) => {
+      const stream = session.request({ ':path': path, ...headers });
+      const chunks = [];
+      let responseHeaders = {};
+      stream.on('response', (received) => (responseHeaders = received));
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () =>
+        done({
+          status: responseHeaders[':status'],
+          headers: responseHeaders,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      stream.on('error', fail);
+      stream.setTimeout(10_000, () => stream.close());
+    });
+
+  test('the connection is https and HTTP/2', () => {
+    assert.match(tlsServer.origin, /^https:\/\/127\.0\.0\.1:\d+$/);
+    assert.equal(session.alpnProtocol, 'h2');
+    assert.ok(session.encrypted);
+  });
+
+  test('every request of a page shares the one connection, with the security headers', async () => {
+    const [page, script, missing] = await Promise.all([
+      get2('/hi/service/cosmetics/botox', { 'accept-encoding': 'br' }),
+      get2(`/assets/${largestScript()}`, { 'accept-encoding': 'gzip' }),
+      get2('/hi/nowhere'),
+    ]);
+    assert.equal(page.status, 200);
+    assert.equal(page.headers['content-encoding'], brotliModulePath() ? 'br' : undefined);
+    const pageBody = brotliModulePath() ? brotliDecompressSync(page.body) : page.body;
+    assert.deepEqual(pageBody, read(fileOf('/hi/service/cosmetics/botox')));
+    assert.equal(page.headers['cache-control'], 'no-cache');
+    assert.equal(script.status, 200);
+    assert.equal(script.headers['content-encoding'], 'gzip');
+    assert.deepEqual(gunzipSync(script.body), read(join(dist, 'assets', largestScript())));
+    assert.equal(script.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(missing.status, 404);
+    assert.deepEqual(missing.body, read(join(dist, 'hi', '404.html')));
+    for (const [response, what] of [
+      [page, 'a page'],
+      [script, 'an asset'],
+      [missing, 'a missing page'],
+    ])
+      for (const [name, value] of Object.entries(securityHeaders))
+        // A header sent twice would arrive joined (`a, a`), so equality also means once.
+        assert.equal(response.headers[name], value, `${name} on ${what} over HTTP/2`);
+  });
 });
 
 test('the configuration is valid without the brotli module too (nginx -t)', () => {
