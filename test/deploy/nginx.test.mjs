@@ -162,7 +162,7 @@ before(async () => {
     'dist/ has no .gz/.br copies: build it with npm run build, which writes them',
   );
 
-  server = await startProdServer({ env: { DIST_DIR: dist, NGINX_ACCESS_LOG: '0' } });
+  server = await startProdServer({ env: { DIST_DIR: dist, NGINX_ACCESS_LOG: '0', TLS: '0' } });
   base = server.origin;
   port = Number(new URL(base).port);
 });
@@ -456,7 +456,10 @@ describe('over TLS and HTTP/2, as production serves it (TLS=1)', () => {
         }),
       );
       stream.on('error', fail);
-      stream.setTimeout(10_000, () => stream.close());
+      stream.setTimeout(10_000, () => {
+        stream.close();
+        fail(new Error(`timeout for ${path} over HTTP/2`));
+      });
     });
 
   test('the connection is https and HTTP/2', () => {
