@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumFlags, chromiumPath } from '../test/chromium.mjs';
 import { benchNavigation, navigationSection } from './bench-navigation.mjs';
+import { benchPages } from './bench-pages.mjs';
 import { loadSection, runLoad } from './load-run.mjs';
 import { writeReportSection } from './report-section.mjs';
 import { root, startProdServer } from '../serve/serve-prod.mjs';
@@ -30,21 +31,7 @@ const navigationOnly = process.argv.includes('--navigation');
 // Over https and HTTP/2 (serve-prod.mjs makes the certificate; Chromium is told to accept it).
 const tls = process.env.TLS === '1';
 if (tls && navigationOnly) throw new Error('TLS=1 runs the Lighthouse rows only, not --navigation');
-// One line per page type: each is measured in English and in Hindi (`/hi` before the address).
-// A new page type is one more line here.
-const pageTypes = [
-  ['home', '/'],
-  ['category', '/service/dental-treatment'],
-  ['treatment', '/service/cosmetics/botox'],
-  ['meet', '/meet'],
-  ['contact', '/contact'],
-  ['urgent help', '/urgent'],
-  ['privacy', '/privacy'],
-  ['accessibility', '/accessibility'],
-  ['fees', '/fees'],
-  ['your visit', '/visit'],
-];
-const pages = [...pageTypes, ...pageTypes.map(([name, path]) => [`${name} (hi)`, `/hi${path}`])];
+const pages = benchPages;
 // Issue 37: LCP within 1.1× of the 0.90 s floor of a page whose largest paint is the hero
 // poster, TBT ≤ 50 ms (and, in bench-navigation.mjs, every tap to content ≤ 200 ms).
 const targets = {

@@ -1,6 +1,7 @@
 // What the nginx tests (test/deploy/) and `npm run serve:prod` need from Debian: nginx, the
-// brotli_static module (libnginx-mod-http-brotli-static) and, unless autocannon is installed,
-// wrk for the load test. Installs what is missing with apt-get when run as root; otherwise
+// brotli_static module (libnginx-mod-http-brotli-static), openssl (for the certificate of
+// `TLS=1`, which the tests serve over too) and, unless autocannon is installed, wrk for the load
+// test. Installs what is missing with apt-get when run as root; otherwise
 // says what to install and exits 1 (a missing brotli module alone is only a warning:
 // nginx then serves gzip only). With --optional (the browser suite, which runs against the
 // preview server without nginx) it installs what it can and never fails.
@@ -14,6 +15,14 @@ export function findWrk() {
     return execFileSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).trim() || null;
   } catch {
     return null;
+  }
+}
+
+function hasOpenssl() {
+  try {
+    return Boolean(execFileSync('sh', ['-c', 'command -v openssl'], { encoding: 'utf8' }).trim());
+  } catch {
+    return false;
   }
 }
 
@@ -31,6 +40,7 @@ function missing() {
   if (!findNginx()) packages.push({ name: 'nginx', required: true });
   if (!brotliModulePath())
     packages.push({ name: 'libnginx-mod-http-brotli-static', required: false });
+  if (!hasOpenssl()) packages.push({ name: 'openssl', required: true });
   if (!hasAutocannon() && !findWrk()) packages.push({ name: 'wrk', required: true });
   return packages;
 }
