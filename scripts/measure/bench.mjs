@@ -31,7 +31,6 @@ const navigationOnly = process.argv.includes('--navigation');
 // Over https and HTTP/2 (serve-prod.mjs makes the certificate; Chromium is told to accept it).
 const tls = process.env.TLS === '1';
 if (tls && navigationOnly) throw new Error('TLS=1 runs the Lighthouse rows only, not --navigation');
-const pages = benchPages;
 // Issue 37: LCP within 1.1× of the 0.90 s floor of a page whose largest paint is the hero
 // poster, TBT ≤ 50 ms (and, in bench-navigation.mjs, every tap to content ≤ 200 ms).
 const targets = {
@@ -74,7 +73,7 @@ async function benchLighthouse() {
   });
 
   const rows = [];
-  for (const [name, path] of pages) {
+  for (const [name, path] of benchPages) {
     const results = [];
     // A run on this shared machine now and then misses a metric (Lighthouse reports a runtime
     // error or no FCP); such a run is repeated, up to three times per row, rather than counted.

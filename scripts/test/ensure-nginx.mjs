@@ -1,28 +1,21 @@
 // What the nginx tests (test/deploy/) and `npm run serve:prod` need from Debian: nginx, the
 // brotli_static module (libnginx-mod-http-brotli-static), openssl (for the certificate of
 // `TLS=1`, which the tests serve over too) and, unless autocannon is installed, wrk for the load
-// test. Installs what is missing with apt-get when run as root; otherwise
-// says what to install and exits 1 (a missing brotli module alone is only a warning:
-// nginx then serves gzip only). With --optional (the browser suite, which runs against the
-// preview server without nginx) it installs what it can and never fails.
+// test. Installs what is missing with apt-get when run as root; otherwise says what to install
+// and exits 1 (a missing brotli module alone is only a warning: nginx then serves gzip only).
+// With --optional (the browser suite, which runs against the preview server without nginx) it
+// installs what it can and never fails.
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { brotliModulePath, findNginx } from '../serve/serve-prod.mjs';
 
-export function findWrk() {
+/** The path of a command on PATH, or null. */
+function commandPath(name) {
   try {
-    return execFileSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).trim() || null;
+    return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || null;
   } catch {
     return null;
-  }
-}
-
-function hasOpenssl() {
-  try {
-    return Boolean(execFileSync('sh', ['-c', 'command -v openssl'], { encoding: 'utf8' }).trim());
-  } catch {
-    return false;
   }
 }
 
@@ -40,8 +33,8 @@ function missing() {
   if (!findNginx()) packages.push({ name: 'nginx', required: true });
   if (!brotliModulePath())
     packages.push({ name: 'libnginx-mod-http-brotli-static', required: false });
-  if (!hasOpenssl()) packages.push({ name: 'openssl', required: true });
-  if (!hasAutocannon() && !findWrk()) packages.push({ name: 'wrk', required: true });
+  if (!commandPath('openssl')) packages.push({ name: 'openssl', required: true });
+  if (!hasAutocannon() && !commandPath('wrk')) packages.push({ name: 'wrk', required: true });
   return packages;
 }
 
