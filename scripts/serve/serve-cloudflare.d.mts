@@ -1,10 +1,10 @@
-/** Cloudflare's runtime (wrangler dev) serving a build (serve-cloudflare.mjs). */
+/** Cloudflare's runtime (workerd through miniflare) serving a build (serve-cloudflare.mjs). */
 export interface CloudflareServer {
   /** `http://127.0.0.1:<port>` */
   origin: string;
-  /** Stops wrangler and its workerd; resolves once they have exited. */
+  /** Stops the runtime (miniflare and its workerd); resolves once it has exited. */
   stop: () => Promise<unknown>;
-  /** What wrangler printed so far. */
+  /** What the runtime printed so far. */
   output: () => string;
 }
 
@@ -18,6 +18,4 @@ export declare function startCloudflareServer(options?: {
   port?: number;
 }): Promise<CloudflareServer>;
 
-export declare function offlineEnv(stateDir: string): Record<string, string>;
-export declare function findWrangler(): string | null;
 export declare function wranglerConfig(dist: string): Record<string, unknown>;

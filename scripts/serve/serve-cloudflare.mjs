@@ -1,45 +1,22 @@
 // Serves the build (dist/) on Cloudflare's own runtime, as a Cloudflare deployment would:
-// `wrangler dev` runs workerd (the open-source Workers runtime, shipped in npm) with Workers
-// static assets configured by wrangler.jsonc (html_handling, not_found_handling) and the
-// build's _headers and _redirects.
+// workerd (the open-source Workers runtime, shipped in npm) running Cloudflare's asset worker,
+// started through miniflare's API, with Workers static assets configured by wrangler.jsonc
+// (html_handling, not_found_handling) and the build's _headers and _redirects.
 // Usage: npm run serve:cloudflare   (PORT=8788 npm run serve:cloudflare for a fixed port)
 // Env: PORT (default: a free port), DIST_DIR (default: dist/).
 //
-// wrangler is a devDependency pinned to 4.86.0, the last release that runs on Node 20. It
-// reaches no network here: no login (--local, no account), no metrics or error reports, no
-// update check (the banner is hidden), no fetch of the `Request.cf` object; its state, logs and
-// settings stay in a temporary folder. test/deploy/parity.test.mjs checks it under no network.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// miniflare and workerd are the ones wrangler (a devDependency pinned to 4.86.0, the last
+// release that runs on Node 20) brings and runs in `wrangler dev`. Not `wrangler dev` itself:
+// it always watches the config and the assets folder and keeps an esbuild watcher, which once
+// died under malformed requests and took the server with it; this server watches nothing
+// (serve a new build by starting it again). It reaches no network: no account, no metrics, no
+// fetch of the `Request.cf` object (`cf: false`). test/deploy/parity.test.mjs checks it.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { stripVTControlCharacters } from 'node:util';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { spawn } from 'node:child_process';
 import { freePort, root } from './serve-prod.mjs';
-
-/** The environment that keeps wrangler off the network and out of the home folder. */
-export function offlineEnv(stateDir) {
-  return {
-    WRANGLER_SEND_METRICS: 'false',
-    WRANGLER_SEND_ERROR_REPORTS: 'false',
-    WRANGLER_HIDE_BANNER: 'true',
-    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-    WRANGLER_LOG_PATH: join(stateDir, 'logs'),
-    XDG_CONFIG_HOME: join(stateDir, 'config'),
-    NO_UPDATE_NOTIFIER: '1',
-  };
-}
-
-/** wrangler's command-line script, or null when it is not installed (npm ci installs it). */
-export function findWrangler() {
-  try {
-    const manifest = fileURLToPath(import.meta.resolve('wrangler/package.json'));
-    const script = join(manifest, '..', 'bin', 'wrangler.js');
-    return existsSync(script) ? script : null;
-  } catch {
-    return null;
-  }
-}
 
 /** wrangler.jsonc (comment lines dropped) with the assets folder made absolute. */
 export function wranglerConfig(dist) {
@@ -53,12 +30,39 @@ export function wranglerConfig(dist) {
   return { ...config, assets: { ...config.assets, directory: dist } };
 }
 
+/** miniflare's options for wrangler.jsonc's static assets, as `wrangler dev` makes them. */
+function runtimeOptions(dist, port) {
+  const { assets, compatibility_date: compatibilityDate, ...rest } = wranglerConfig(dist);
+  const { directory, html_handling, not_found_handling, ...other } = assets;
+  // A setting this server would not apply is refused rather than served otherwise.
+  const unknown = [
+    ...Object.keys(rest).filter((key) => !['name', 'observability'].includes(key)),
+    ...Object.keys(other).map((key) => `assets.${key}`),
+  ];
+  if (unknown.length > 0)
+    throw new Error(`serve-cloudflare.mjs does not apply ${unknown.join(', ')} of wrangler.jsonc`);
+  return {
+    host: '127.0.0.1',
+    port,
+    cf: false,
+    compatibilityDate,
+    // No Worker code: every request goes to the asset worker (has_user_worker: false).
+    modules: true,
+    script: 'export default {};',
+    assets: {
+      directory,
+      routerConfig: { has_user_worker: false },
+      assetConfig: {
+        html_handling,
+        not_found_handling,
+        compatibility_date: compatibilityDate,
+        compatibility_flags: [],
+      },
+    },
+  };
+}
+
 async function main() {
-  const wrangler = findWrangler();
-  if (!wrangler) {
-    console.error('wrangler is not installed: run npm ci (it is a devDependency).');
-    process.exit(1);
-  }
   const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
   if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, '404.html'))) {
     console.error(`${dist} has no built site (index.html, 404.html): run npm run build first.`);
@@ -66,69 +70,24 @@ async function main() {
   }
   const port =
     process.env.PORT && process.env.PORT !== '0' ? Number(process.env.PORT) : await freePort();
-  const stateDir = mkdtempSync(join(tmpdir(), 'clinic-wrangler-'));
-  const config = join(stateDir, 'wrangler.json');
-  writeFileSync(config, JSON.stringify(wranglerConfig(dist), null, 2));
-  const args = [
-    wrangler,
-    'dev',
-    '--local',
-    '--config',
-    config,
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--inspector-port',
-    String(await freePort()),
-    '--persist-to',
-    join(stateDir, 'state'),
-    '--show-interactive-dev-session=false',
-    '--log-level',
-    process.env.WRANGLER_LOG ?? 'info',
-  ];
-  const server = spawn(process.execPath, args, {
-    cwd: stateDir,
-    env: { ...process.env, ...offlineEnv(stateDir) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  /** What wrangler printed until it was ready (null after). */
-  let printed = '';
-  server.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
-    if (printed === null) return;
-    // Without colours, when the caller forces them.
-    printed += stripVTControlCharacters(String(chunk));
-    if (printed.includes(`Ready on http://127.0.0.1:${port}`)) {
-      printed = null;
-      console.log(`Serving dist/ with Cloudflare's runtime on http://127.0.0.1:${port}`);
-    }
-  });
+  // wrangler's own miniflare (a dependency of wrangler, not of this project).
+  const fromWrangler = createRequire(import.meta.resolve('wrangler/package.json'));
+  const { Miniflare, Log, LogLevel } = await import(
+    pathToFileURL(fromWrangler.resolve('miniflare')).href
+  );
+  const runtime = new Miniflare({ ...runtimeOptions(dist, port), log: new Log(LogLevel.INFO) });
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    // wrangler and its workerd: the process group this script started.
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    setTimeout(() => {
-      try {
-        process.kill(-server.pid, 'SIGKILL');
-      } catch {
-        // gone
-      }
-    }, 3000).unref();
+    runtime.dispose().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
-  server.on('exit', (code, signal) => {
-    rmSync(stateDir, { recursive: true, force: true });
-    if (!stopping) console.error(`wrangler stopped (${signal ?? `exit code ${code}`}).`);
-    process.exit(stopping ? 0 : (code ?? 1));
-  });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
+  await runtime.ready;
+  console.log(`Serving dist/ with Cloudflare's runtime on http://127.0.0.1:${port}`);
 }
 
 /**
