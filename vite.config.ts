@@ -5,6 +5,7 @@ import { constants as zlib } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { securityHeaders } from './deploy/host-rules.mjs';
 import { clinic } from './src/content/clinic';
 import { languagePrefix } from './src/lib/languages';
 import { contentParts } from './vite-plugins/contentParts';
@@ -41,6 +42,7 @@ const stylesheet = inlineStylesheet({
   module: 'src/styles/allStylesheets.ts',
   updatePolicy: process.env.CSP_UPDATE === '1',
   pageKind,
+  policy: new Map(securityHeaders).get('Content-Security-Policy') ?? '',
 });
 
 // A release build refuses samples and pages no one has reviewed: `npm run build:release`, and

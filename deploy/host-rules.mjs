@@ -24,7 +24,9 @@ export const languageFolders = ['hi', 'ru', 'fr', 'zh'];
  * come from tile.openstreetmap.org by fetch() and are shown from blob: URLs. The prerendered
  * HTML and Leaflet use style="" attributes, hence style-src-attr 'unsafe-inline' (attributes
  * only: <style> elements and stylesheets stay 'self'). JSON-LD blocks are data, never run.
- * The service worker (/sw.js) and the web app manifest are this origin's too.
+ * The service worker (/sw.js) and the web app manifest are this origin's too. Every page also
+ * carries the Content-Security-Policy in a <meta>, for hosts that send no headers: the build
+ * makes it from this one (vite-plugins/inlineStylesheet.ts, `metaPolicy`).
  */
 export const securityHeaders = [
   [
