@@ -23,8 +23,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
-import { headPlaceholder } from './prerender';
-import { classesOf, stylesheetFor } from './stylesheetSubset';
+import { headPlaceholder } from './prerender.ts';
+import { classesOf, stylesheetFor } from './stylesheetSubset.ts';
 
 /**
  * The Content-Security-Policy's source (deploy/host-rules.mjs) and the files made from it that

@@ -4,8 +4,8 @@
  */
 import type { Language } from '../lib/languages';
 import type { ClinicianSlug } from './catalogue';
-import { siteFacts } from './clinicFacts';
-import { confirmed, Sample } from './sample';
+import { siteFacts } from './clinicFacts.ts';
+import { confirmed, Sample } from './sample.ts';
 
 export const clinic = {
   ...confirmed(siteFacts),

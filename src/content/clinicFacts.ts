@@ -13,7 +13,7 @@
  */
 import type { ClinicianSlug } from './catalogue';
 import type { Language } from '../lib/languages';
-import { sample, type Sample } from './sample';
+import { sample, type Sample } from './sample.ts';
 
 type InEveryLanguage<T> = Record<Language, T>;
 

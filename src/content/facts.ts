@@ -7,10 +7,10 @@
  * i18next to fill where the string is shown.
  */
 import type { Language } from '../lib/languages';
-import { capitalized, clinic, doctorName } from './clinic';
-import { factsInWords } from './clinicFacts';
-import { confirmed } from './sample';
-import { statementFacts } from './statementFacts';
+import { capitalized, clinic, doctorName } from './clinic.ts';
+import { factsInWords } from './clinicFacts.ts';
+import { confirmed } from './sample.ts';
+import { statementFacts } from './statementFacts.ts';
 
 /** The facts only the words name, samples unwrapped (clinicFacts.ts). */
 export const clinicInWords = confirmed(factsInWords);

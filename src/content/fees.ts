@@ -10,13 +10,13 @@
  * them: replace each with the clinic's own and drop the `sample(…)` around it. Which treatments
  * have a range and which are priced after a consultation is the clinic's to say too.
  */
-import { fillIn } from '../lib/fillIn';
+import { fillIn } from '../lib/fillIn.ts';
 import type { Language } from '../lib/languages';
 import type { TreatmentSlug } from './catalogue';
-import { confirmedOnFacts } from './confirmedOn';
+import { confirmedOnFacts } from './confirmedOn.ts';
 import type { FeeLineText, ShownFee } from './feesText';
-import { percent, rupeeRange, rupees } from './rupees';
-import { confirmed, sample, samplesInUse, type Sample } from './sample';
+import { percent, rupeeRange, rupees } from './rupees.ts';
+import { confirmed, sample, samplesInUse, type Sample } from './sample.ts';
 
 /** A treatment's fee: a range in rupees, or priced only after a consultation. */
 export type TreatmentFee = { from: number; to: number } | 'after-consultation';

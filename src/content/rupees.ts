@@ -3,7 +3,7 @@
  * hand: ₹1,20,000 in English (India's) and Hindi, 120 000 ₹ in Russian and French, ₹120,000 in
  * Chinese. One formatter per language, made once.
  */
-import { languageDateLocale, type Language } from '../lib/languages';
+import { languageDateLocale, type Language } from '../lib/languages.ts';
 
 const formatters = new Map<Language, Intl.NumberFormat>();
 

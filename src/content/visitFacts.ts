@@ -11,7 +11,7 @@
  * with the accessibility statement's `premises`.
  */
 import type { Language } from '../lib/languages';
-import { confirmed, sample, Sample } from './sample';
+import { confirmed, sample, Sample } from './sample.ts';
 
 type InEveryLanguage<T> = Record<Language, T>;
 

@@ -1,4 +1,4 @@
-import { languageDateLocale, type Language } from './languages';
+import { languageDateLocale, type Language } from './languages.ts';
 
 /**
  * One date formatter per language, made the first time it is needed: making one cost about
