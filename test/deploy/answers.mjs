@@ -91,8 +91,8 @@ const rawRequest = (line, headers = []) =>
  * The rows: `path` (as written on the wire), with `label` when the path alone does not say
  * what is asked; `method`, `headers`, or `raw` (the request's bytes); `revalidate` (asked again
  * with the ETag of the first answer); `canonical` (a page's own address); `production` (asked
- * of the production hosts only: protocol errors and limits are the server's, the preview
- * server is Node's); `expected`: nginx's answer. A row whose expected answer names no `body`
+ * of the production hosts only, not of the preview server, which answers protocol errors, limits
+ * and preconditions as a development server does); `expected`: nginx's answer. A row whose expected answer names no `body`
  * is compared by status, Location and security headers only.
  */
 export function expectedAnswers(dist) {
