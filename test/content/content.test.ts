@@ -277,7 +277,8 @@ describe('no superiority or outcome claims (Dental Council of India code)', () =
     hi: /सर्वश्रेष्ठ|सबसे अच्छा|दर्द रहित|दर्दरहित|बिना दर्द|गारंटी|स्थायी|हमेशा के लिए|परफेक्ट|चमत्कार|100\s?%/,
     // «постоянный зуб» is the dental term for an adult tooth, not a claim.
     ru: /лучш|безболезнен|гарант|навсегда|пожизнен|постоянн(?!\p{L}*\s+зуб)|идеальн|чудо|100\s?%/iu,
-    fr: /meilleur|indolore|sans douleur|garanti|permanent|définitiv|parfait|miracle|100\s?%/i,
+    // « dent définitive » is the permanent tooth (not a milk tooth), not a lasting result.
+    fr: /meilleur|indolore|sans douleur|garanti|permanent|(?<!\bdents? )définitiv|parfait|miracle|100\s?%/i,
     ch: /最好|最佳|无痛|保证|永久|完美|奇迹|第一|100\s?%/,
   };
 
