@@ -14,6 +14,7 @@ import { pageReviews } from './vite-plugins/pageReviews';
 import { prerender } from './vite-plugins/prerender';
 import { reactRouterProduction } from './vite-plugins/reactRouterProduction';
 import { isRealSiteUrl, sampleValues } from './vite-plugins/sampleValues';
+import { siteHostOf } from './vite-plugins/siteHost';
 
 // The folders of the languages whose addresses have a prefix (hi, ru, fr, zh).
 const prefixFolders = Object.values(languagePrefix)
@@ -81,6 +82,9 @@ const precompressed = (include: RegExp, brotliQuality: number) =>
   });
 
 export default defineConfig({
+  // The host the build is for (nginx unless VITE_HOST says otherwise): the privacy notice says
+  // what it logs (src/content/site.ts).
+  define: { 'import.meta.env.VITE_HOST': JSON.stringify(siteHostOf(process.env.VITE_HOST)) },
   plugins: [
     react(),
     reactRouterProduction(),

@@ -74,10 +74,47 @@ export const cacheRules = [
 ];
 
 /**
- * The server keeps no log of visits (the privacy notice says so): nginx's `access_log off;`.
- * CDNs log requests in their own dashboards; docs/deploy.md says what to turn off there.
+ * What each host records of a visit, and for how long. The build is told its host
+ * (`VITE_HOST=nginx|cloudflare|netlify`, nginx by default; a release build refuses to guess), and
+ * the privacy notice's paragraph on logs is that host's (statements.json,
+ * `privacy.collect.serverLog.<host>`), its numbers filled from its row here
+ * (src/content/statementFacts.ts). test/content/statements.test.ts holds each host's words to
+ * the row they were written for, so a row that changes fails there until the words change too;
+ * `npm run hosts` makes each host's files from its row (nginx's access_log, error_log and log
+ * rotation; wrangler.jsonc's observability).
  */
-export const accessLog = false;
+export const requestLogs = {
+  /**
+   * deploy/nginx.conf: no access log (`access_log off`). nginx's error log still notes, for a
+   * request it fails to answer normally (a body over 1 MB: "client intended to send too large
+   * body"; a file it cannot read), the time, the client's address, the request line, the host
+   * and the referrer: an unknown address is a 404 with no line. It is written to its own file,
+   * at level `error`, and deploy/logrotate.conf deletes it after `keptDays`.
+   */
+  nginx: {
+    visits: 'none',
+    errors: { level: 'error', file: '/var/log/clinic/error.log', keptDays: 14 },
+  },
+  /**
+   * Cloudflare (Workers static assets) receives every request, as any server does, and keeps
+   * its own records under its own privacy policy. What the account keeps for the site is off:
+   * Workers Logs, "enabled by default" on a new Worker, are turned off in wrangler.jsonc
+   * (https://developers.cloudflare.com/workers/observability/logs/workers-logs/), and "by
+   * default, your HTTP request logs are not retained" (Logpull, Enterprise plans only:
+   * https://developers.cloudflare.com/logs/logpull/enabling-log-retention/).
+   */
+  cloudflare: { visits: 'host', siteLogs: 'off' },
+  /**
+   * Netlify keeps site traffic logs of its own (its log drains send them on, on Enterprise
+   * plans; function and edge-function logs, which this site has none of, cover up to 7 days:
+   * https://docs.netlify.com/monitor-sites/logs/), for as long as Netlify decides: the site's
+   * files cannot turn them off.
+   */
+  netlify: { visits: 'host', siteLogs: 'host' },
+};
+
+/** The host a build is for when VITE_HOST is not given (a release build must give it). */
+export const defaultHost = 'nginx';
 
 /** The production build every host runs (issue 33): it refuses samples and due reviews. */
 export const buildCommand = 'npm run build:release';

@@ -103,11 +103,15 @@ function credentialsOf(
 /**
  * The clinic as schema.org sees it: a dentist's practice that is also a medical clinic. The
  * page's language is the page's (its `lang`), not the clinic's: schema.org has no
- * `inLanguage` on an organisation.
+ * `inLanguage` on an organisation. On "Your visit", which names them all (`withClinicians`),
+ * the same node lists every clinician of the clinic as a member, the visiting consultants too,
+ * with degree, council and number: one node with the clinic's name and address, never a second
+ * one with its `@id` alone (test/build/jsonLd.test.ts).
  */
 export function clinicJsonLd(
   language: Language,
   t: TFunction,
+  { withClinicians = false }: { withClinicians?: boolean } = {},
 ): WithContext<MergeLeafTypes<[DentistLeaf, MedicalClinicLeaf]>> {
   return {
     '@context': 'https://schema.org',
@@ -145,31 +149,17 @@ export function clinicJsonLd(
       propertyID: 'Goa Clinical Establishments (Registration and Regulation) Act',
       value: clinic.clinicRegistration,
     },
-  };
-}
-
-/**
- * On "Your visit", which names them all: every clinician of the clinic, the visiting
- * consultants too, with degree, council and number, as members of the clinic (the same node as
- * `clinicJsonLd`, by its `@id`).
- */
-export function cliniciansJsonLd(
-  language: Language,
-  t: TFunction,
-): WithContext<MergeLeafTypes<[DentistLeaf, MedicalClinicLeaf]>> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': ['Dentist', 'MedicalClinic'],
-    '@id': clinicId,
-    member: clinicianSlugs.map((clinician): Person => ({
-      '@type': 'Person',
-      name: doctorName(clinician, language).full,
-      ...(isDoctorSlug(clinician) && {
-        url: absolute(pathOf({ language, page: 'meet', doctor: clinician })),
-      }),
-      hasCredential: credentialsOf(clinician, t),
-      identifier: registrationOf(clinician, t),
-    })),
+    ...(withClinicians && {
+      member: clinicianSlugs.map((clinician): Person => ({
+        '@type': 'Person',
+        name: doctorName(clinician, language).full,
+        ...(isDoctorSlug(clinician) && {
+          url: absolute(pathOf({ language, page: 'meet', doctor: clinician })),
+        }),
+        hasCredential: credentialsOf(clinician, t),
+        identifier: registrationOf(clinician, t),
+      })),
+    }),
   };
 }
 

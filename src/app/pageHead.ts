@@ -12,7 +12,6 @@ import { absolute } from '../content/site';
 import {
   breadcrumbJsonLd,
   clinicJsonLd,
-  cliniciansJsonLd,
   procedureJsonLd,
   profilePageJsonLd,
   reviewedPageJsonLd,
@@ -109,7 +108,10 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
   let description: string;
   let ogType: Head['ogType'] = 'website';
   let image = absolute('/images/og-image.png');
-  const jsonLd: object[] = [clinicJsonLd(language, t)];
+  // One node for the clinic, with its name and address; on "Your visit" it lists the clinicians.
+  const jsonLd: object[] = [
+    clinicJsonLd(language, t, { withClinicians: address.page === 'visit' }),
+  ];
   const home = { name: t('Home'), address: { language, page: 'home' } as const };
   /** The page's place in the site: home, the steps between, then the page. */
   const breadcrumb = (...steps: { name: string; address: Address }[]) =>
@@ -206,7 +208,6 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       title = pageTitles.outsideNavbar(words.title);
       description = words.description;
       breadcrumb({ name: words.title, address });
-      jsonLd.push(cliniciansJsonLd(language, t));
       if (words.review)
         jsonLd.push(reviewedPageJsonLd(address, 'MedicalWebPage', words.title, words.review, t));
       break;

@@ -63,7 +63,13 @@ describe('sample values', () => {
         [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
         {
           cwd: root,
-          env: { ...process.env, RELEASE: '1', VITE_SITE_URL: 'https://www.example.in' },
+          // No host given (Vitest puts the config's VITE_HOST into its own environment).
+          env: {
+            ...process.env,
+            RELEASE: '1',
+            VITE_SITE_URL: 'https://www.example.in',
+            VITE_HOST: '',
+          },
         },
         (_error, _stdout, stderr) => {
           resolve({ code: child.exitCode, stderr });
@@ -74,6 +80,8 @@ describe('sample values', () => {
     expect(result.stderr).toContain('a release build needs the clinic');
     for (const line of sampleReport()) expect(result.stderr).toContain(line);
     expect(result.stderr).not.toContain('VITE_SITE_URL: unset');
+    // Nor a host: the privacy notice says what the host logs (vite-plugins/siteHost.ts).
+    expect(result.stderr).toContain('VITE_HOST: unset');
   });
 });
 

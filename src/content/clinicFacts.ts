@@ -230,8 +230,25 @@ export const factsInWords = {
   privacyReplyDays: sample(30),
   /** Months after which WhatsApp messages not needed for care are deleted. */
   whatsappRetentionMonths: sample(6),
+  /**
+   * The laboratory that examines the tissue the clinic removes (every mole: histopathology),
+   * named in the privacy notice as a recipient, as each language writes it.
+   */
+  histopathologyLaboratory: sample<InEveryLanguage<string>>({
+    en: 'Sample Laboratory, Panaji',
+    hi: 'सैंपल लैबोरेटरी (Sample Laboratory), पणजी',
+    ru: 'Sample Laboratory, Панаджи',
+    fr: 'Sample Laboratory, Panaji',
+    ch: '示例实验室（Sample Laboratory），帕纳吉',
+  }),
   /** The day the privacy notice was last changed, YYYY-MM-DD (the draft's day until confirmed). */
-  privacyNoticeUpdatedOn: sample('2026-11-26'),
+  privacyNoticeUpdatedOn: sample('2026-11-28'),
+  /**
+   * Days within which the clinic gives a patient the copy of their records they asked for ("Your
+   * visit"). Doctors: "within the period of 72 hours" (Indian Medical Council (Professional
+   * Conduct, Etiquette and Ethics) Regulations, 2002, 1.3.2); the clinic confirms its own.
+   */
+  recordsCopyDays: sample(3),
   /** Working days within which the clinic answers an accessibility report. */
   accessibilityReplyWorkingDays: sample(5),
   /**

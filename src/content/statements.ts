@@ -2,7 +2,7 @@
  * The day the accessibility statement was prepared from the automated tests' results (the
  * project's, not a person's check).
  */
-export const accessibilityPreparedOn = '2026-11-26';
+export const accessibilityPreparedOn = '2026-11-28';
 
 /**
  * What the accessibility statement says the browser tests check, each by its id in

@@ -1,12 +1,18 @@
 /**
  * Without JavaScript every page is its prerendered HTML: the text is all there, and the
  * navbar, footer and language links are plain links that work. The phone menu, the social
- * links and the language list are native disclosures that open without script.
+ * links and the language list are native disclosures that open without script. A page of
+ * every kind of test/e2e/pageTypes.ts is read here (the accessibility statement says so:
+ * test/content/statements.test.ts), the 404 screen as '/nowhere'.
  */
 import type { Page } from '@playwright/test';
 import { expect, isPhone, itInOneTab as it } from './fixtures';
 import { disclosureButton, expectExpanded, treatmentList } from './visitor';
 import { clinic, clinicPhone } from '../../src/content/clinic';
+import fees from '../../src/locales/en/fees.json' with { type: 'json' };
+import statements from '../../src/locales/en/statements.json' with { type: 'json' };
+import urgent from '../../src/locales/en/urgent.json' with { type: 'json' };
+import visit from '../../src/locales/en/visit.json' with { type: 'json' };
 
 it.use({ tabOptions: { javaScriptEnabled: false } });
 
@@ -87,6 +93,24 @@ const pages = [
       // Nothing failed: the map's place says where the clinic is.
       'The clinic is in Alto-Porvorim, Goa 403521.',
     ],
+  },
+  // The pages outside the navbar, read in their own words (no fact of the clinic in them).
+  { path: '/urgent', heading: urgent.title, texts: [urgent.intro] },
+  {
+    path: '/privacy',
+    heading: statements.privacy.title,
+    texts: [statements.privacy.collect.text, statements.privacy.children.text],
+  },
+  {
+    path: '/accessibility',
+    heading: statements.accessibility.title,
+    texts: [statements.accessibility.standard.text, statements.accessibility.law.text],
+  },
+  { path: '/fees', heading: fees.page.title, texts: [fees.page.intro] },
+  {
+    path: '/visit',
+    heading: visit.title,
+    texts: [visit.sections.languages.points[0] ?? '', visit.sections.holidays.heading],
   },
   {
     path: '/hi/meet/associate-dentist',
