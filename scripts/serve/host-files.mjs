@@ -19,7 +19,7 @@ import {
   outputFolder,
   securityHeaders,
 } from '../../deploy/host-rules.mjs';
-import { root } from './serve-prod.mjs';
+import { root } from '../../test/harness/process.mjs';
 
 const made = 'Made by `npm run hosts` from deploy/host-rules.mjs: change that file, not this one.';
 

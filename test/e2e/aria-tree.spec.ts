@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from './fixtures';
-import { pageTypes } from './pageTypes';
+import { pageTypes } from '../harness/pages.mjs';
 import { hydrated } from './visitor';
 
 const pages = [...pageTypes, ['offline', '/offline.html']] as const;

@@ -2,7 +2,7 @@
  * The fees page (/fees, /hi/fees …), the clinic's rate display: it loads with every treatment
  * and no console error (the fixtures fail on any), prints every row to paper, and is kept for
  * reading offline once visited. A treatment page's fee line leads to it. Its axe check and
- * reflow are every-page.spec.ts's (test/e2e/pageTypes.ts).
+ * reflow are every-page.spec.ts's (test/harness/pages.mjs).
  */
 import type { Page } from '@playwright/test';
 import { treatmentSlugs } from '../../src/content/catalogue';

@@ -24,8 +24,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, root } from '../../scripts/serve/serve-prod.mjs';
-import { chromiumFlags, chromiumPath } from '../../scripts/test/chromium.mjs';
+import { chromiumFlags, chromiumPath } from '../harness/browsers.mjs';
+import { freePort, root } from '../harness/process.mjs';
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
