@@ -59,7 +59,7 @@ it.describe('the fees page on paper @desktop', () => {
       const rows = await page
         .locator('main tbody tr')
         .evaluateAll((elements) => elements.map((element) => element.textContent));
-      const pages = pdfPages(await page.pdf({ format: 'A4' }));
+      const pages = await pdfPages(await page.pdf({ format: 'A4' }));
       const printed = comparable(pages.join('\n'));
       expect(rows).toHaveLength(treatmentSlugs.length);
       for (const row of rows) expect(printed).toContain(comparable(row));
