@@ -1,5 +1,5 @@
 // The visitor journeys the cross-engine suite (run.mjs) walks on Chromium, Firefox and WebKit
-// alike, each through the driver interface of drivers.mjs. Every element is found by its role
+// alike, each through the driver interface of test/harness/engines.mjs. Every element is found by its role
 // and the words a visitor reads (English, src/locales/en/ui.json); every journey starts from a
 // fresh page load; after each, the console must hold no error or warning.
 import { pagesNamed } from '../harness/pages.mjs';
@@ -393,7 +393,7 @@ export const journeys = [
       await find(driver, role('button', 'face multispecialty clinic', { within: map }));
       await find(driver, role('link', 'OpenStreetMap', { within: map }));
       if (driver.engine !== 'webkit') {
-        // The tiles are answered with a local image (drivers.mjs); WebKit's are refused.
+        // The tiles are answered with a local image (test/harness/engines.mjs); WebKit's are refused.
         await waitUntil(driver, 'a tile drawn', () =>
           Array.from(document.querySelectorAll('img.leaflet-tile')).some(
             (image) => image instanceof HTMLImageElement && image.naturalWidth > 0,

@@ -11,7 +11,7 @@
 // the first one does, never in a window another journey has resized.
 import { after, before, describe, it } from 'node:test';
 import { startServer } from '../harness/servers.mjs';
-import { launchers } from './drivers.mjs';
+import { launchers } from '../harness/engines.mjs';
 import { journeys } from './journeys.mjs';
 
 const args = process.argv.slice(2);

@@ -1,7 +1,7 @@
 // The one place that says which Chromium the suites and the bench drive, how, and on what
 // screens: Debian's package (or CHROMIUM_PATH), headless, with nothing that would reach the
 // network. A browser, and a context on one of the screens, are one call each. The other engines
-// (Firefox, WebKit) are test/engines/drivers.mjs's.
+// (Firefox, WebKit) are engines.mjs's.
 import { chromium } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
