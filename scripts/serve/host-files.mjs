@@ -20,7 +20,7 @@ import {
   requestLogs,
   securityHeaders,
 } from '../../deploy/host-rules.mjs';
-import { root } from './serve-prod.mjs';
+import { root } from '../../test/harness/process.mjs';
 
 const made = 'Made by `npm run hosts` from deploy/host-rules.mjs: change that file, not this one.';
 

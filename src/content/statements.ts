@@ -25,6 +25,6 @@ export const accessibilityCheckNumbers = {
   widest: 1280,
   /** The phone's width in the text-size check. */
   phoneWidth: 360,
-  /** The kinds of page every check of every-page.spec.ts visits (test/e2e/pageTypes.ts). */
+  /** The kinds of page every check of every-page.spec.ts visits (test/harness/pages.mjs). */
   testedPageKinds: 13,
 };

@@ -21,7 +21,7 @@ import { browserStorage, keptOnTheDevice } from '../../src/content/browserStorag
 import { accessibilityCheckNumbers, accessibilityChecks } from '../../src/content/statements';
 import { languages } from '../../src/lib/languages';
 import { runtimeCaches } from '../../src/serviceWorker/caches';
-import { pageTypes } from '../e2e/pageTypes';
+import { pageTypes } from '../harness/pages.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');

@@ -1,8 +1,8 @@
 // Every host answers the same: the nginx suite's addresses and expected answers (status,
 // Location, every security header, Cache-Control, Content-Type, which file the body is) asked of
-// nginx with the production configuration (scripts/serve/serve-prod.mjs), of Cloudflare's own
-// runtime (wrangler dev over workerd, scripts/serve/serve-cloudflare.mjs) and of the preview
-// server (npm run preview, scripts/serve/serve-static.mjs). nginx must give the expected
+// nginx with the production configuration, of Cloudflare's own runtime (wrangler dev over
+// workerd) and of the preview server (npm run preview), the three started by
+// test/harness/servers.mjs. nginx must give the expected
 // answers; every other host must give nginx's, except for the differences docs/deploy.md names
 // as intended (its table "Differences between the hosts", read here): any other difference
 // fails, and so does a row of that table that no longer differs. Prints one matrix, address ×
@@ -15,9 +15,8 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { languageFolders, securityHeaders } from '../../deploy/host-rules.mjs';
-import { startCloudflareServer } from '../../scripts/serve/serve-cloudflare.mjs';
-import { root, startProdServer } from '../../scripts/serve/serve-prod.mjs';
-import { startServer } from '../../scripts/serve/serve-static.mjs';
+import { root } from '../harness/process.mjs';
+import { startServer } from '../harness/servers.mjs';
 
 const dist = join(root, 'dist');
 const hostNames = ['nginx', 'cloudflare', 'preview'];
@@ -301,16 +300,13 @@ before(
     );
     rows = addresses();
     const [nginx, cloudflare, preview] = await Promise.all([
-      startProdServer({ env: { DIST_DIR: dist, NGINX_ACCESS_LOG: '0' } }),
-      startCloudflareServer({ env: { DIST_DIR: dist } }),
-      startServer(0, dist),
+      startServer('nginx', { dist }),
+      startServer('cloudflare', { dist }),
+      startServer('preview', { dist }),
     ]);
     servers.nginx = nginx;
     servers.cloudflare = cloudflare;
-    servers.preview = {
-      origin: `http://127.0.0.1:${preview.address().port}`,
-      stop: () => new Promise((done) => preview.close(done)),
-    };
+    servers.preview = preview;
     for (const host of hostNames) {
       answers[host] = [];
       for (const row of rows) answers[host].push(await answer(servers[host].origin, row));

@@ -2,7 +2,7 @@
  * Without JavaScript every page is its prerendered HTML: the text is all there, and the
  * navbar, footer and language links are plain links that work. The phone menu, the social
  * links and the language list are native disclosures that open without script. A page of
- * every kind of test/e2e/pageTypes.ts is read here (the accessibility statement says so:
+ * every kind of test/harness/pages.mjs is read here (the accessibility statement says so:
  * test/content/statements.test.ts), the 404 screen as '/nowhere'.
  */
 import type { Page } from '@playwright/test';

@@ -93,7 +93,7 @@ it.describe('printing @desktop', () => {
           .map((element) => element.textContent),
       );
 
-    const pages = pdfPages(await page.pdf({ format: 'A4' }));
+    const pages = await pdfPages(await page.pdf({ format: 'A4' }));
     const printed = comparable(pages.join('\n'));
 
     for (const text of ownText) expect(printed).toContain(comparable(text));

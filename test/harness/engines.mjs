@@ -1,5 +1,6 @@
 // One small driver per browser engine, all with the same interface, so that one list of
-// journeys (journeys.mjs) runs on each:
+// journeys (test/engines/journeys.mjs) runs on each; a browser of any engine is one call,
+// launchers[engine](origin):
 //   chromium: Debian's Chromium through playwright-core (the Chrome DevTools Protocol);
 //   firefox:  Debian's firefox-esr through puppeteer-core over WebDriver BiDi (Playwright cannot
 //             drive a stock Firefox);
@@ -24,8 +25,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, root } from '../../scripts/serve/serve-prod.mjs';
-import { chromiumFlags, chromiumPath } from '../../scripts/test/chromium.mjs';
+import { launchChromium } from './browsers.mjs';
+import { freePort, root } from './process.mjs';
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -111,11 +112,9 @@ function withCommon(driver, origin) {
 // ---------------------------------------------------------------------------------------------
 // Chromium
 
-export async function launchChromium(origin) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [...chromiumFlags, `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`],
+async function openChromium(origin) {
+  const browser = await launchChromium({
+    args: [`--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`],
   });
   // The service worker's precache download is no subject here, only load on a shared machine.
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -163,7 +162,7 @@ export async function launchChromium(origin) {
 // ---------------------------------------------------------------------------------------------
 // Firefox
 
-export async function launchFirefox(origin) {
+async function openFirefox(origin) {
   const puppeteer = (await import('puppeteer-core')).default;
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -499,7 +498,7 @@ async function startWebKit(origin) {
  * A WebKit browser, started again (up to three times) when WebKitWebDriver does not answer the
  * new session: on a loaded machine it has once waited forever for its MiniBrowser.
  */
-export async function launchWebKit(origin) {
+async function openWebKit(origin) {
   let lastError;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     try {
@@ -512,7 +511,7 @@ export async function launchWebKit(origin) {
 }
 
 export const launchers = {
-  chromium: launchChromium,
-  firefox: launchFirefox,
-  webkit: launchWebKit,
+  chromium: openChromium,
+  firefox: openFirefox,
+  webkit: openWebKit,
 };

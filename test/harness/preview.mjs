@@ -4,16 +4,14 @@
 // (`/index.html`, `//contact`, `/%63ontact`, a dot segment) is redirected (301) to the page's
 // own; unknown paths get the 404 page of their language (404.html, hi/404.html, …) with status
 // 404; every answer has the security headers and the cache rules; a Range is answered with
-// 206, or 416 past the end. For local checks and the browser tests where nginx is missing;
-// production uses deploy/ (nginx) or a static host.
-// Usage: node scripts/serve/serve-static.mjs [port]   (PORT=0 picks a free port; DIST_DIR serves
-// another build's folder; startServer(port, folder) does the same from code)
+// 206, or 416 past the end. For local checks and the browser tests where nginx is missing
+// (`npm run preview`, startServer('preview') of servers.mjs); production uses deploy/ (nginx)
+// or a static host.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { posix } from 'node:path';
-import { dirname, extname, join, resolve as resolvePath, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join, resolve as resolvePath, sep } from 'node:path';
 import {
   cacheRules,
   languageFolders,
@@ -21,9 +19,6 @@ import {
   securityHeaders,
 } from '../../deploy/host-rules.mjs';
 
-const defaultDist = resolvePath(
-  process.env.DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist'),
-);
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -55,7 +50,7 @@ async function isFile(path) {
  * The address a page's address written another way stands for (deploy/nginx.conf's maps), or
  * null when it is written as the site writes it, or names no page's address.
  */
-export function cleanAddress(rawPath) {
+function cleanAddress(rawPath) {
   const writtenOtherwise =
     /(\/\/|%|\/\.\.?(\/|$))/.test(rawPath) || /\/index(\.html)?$/.test(rawPath);
   if (!writtenOtherwise) return null;
@@ -121,7 +116,8 @@ function byteRange(header, size) {
   return { start, end };
 }
 
-export function startServer(port = 0, dist = defaultDist) {
+/** The preview server serving `dist` on 127.0.0.1:`port` (0: a free one): { origin, stop }. */
+export async function startPreview({ dist, port = 0 }) {
   const folder = resolvePath(dist);
   const server = createServer(async (request, response) => {
     const raw = request.url ?? '/';
@@ -169,13 +165,15 @@ export function startServer(port = 0, dist = defaultDist) {
     if (request.method === 'HEAD') response.end();
     else createReadStream(path, range ?? {}).pipe(response);
   });
-  return new Promise((done) => {
-    server.listen(port, '127.0.0.1', () => done(server));
+  await new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', done);
   });
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const server = await startServer(Number(process.argv[2] ?? process.env.PORT ?? 4173));
-  const { port } = server.address();
-  console.log(`Serving dist/ on http://127.0.0.1:${port}`);
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    stop: () => {
+      server.closeAllConnections();
+      return new Promise((done) => server.close(done));
+    },
+  };
 }
