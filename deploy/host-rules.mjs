@@ -29,7 +29,7 @@ export const languageFolders = ['hi', 'ru', 'fr', 'zh'];
 export const securityHeaders = [
   [
     'Content-Security-Policy',
-    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-8tWKPquQhWRm4PNRtgn+qOxlC4+t8F66Zi7NRcUadIg=' 'sha256-J+Vpt+P385rV1io4DYXPiTDkwTH1gfVUPvSkdjEqM8k=' 'sha256-h8yOqdmiqCz/qI5FIwJuMRUvUlogf8qSsHiPGOsNyhY=' 'sha256-hgFwj7+loxqKCkPWRibBjeWQIwqeckBgRlWgWt2orB8=' 'sha256-sBTfCFbnllTRfMDX7wMAeciXIJb226iozj0sLeARM9M='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-1VPdphmc3LcELHMY9oianQbVx+yawXOIDuJK92JJmAs=' 'sha256-IPyw3qqRbuaxp48wG4k3DSO8prGul9HJrCIWTJiswMw=' 'sha256-YRtvIWbwH677Tbj6ISwuVjJXLgN5ABz2PucM1YmGmvA=' 'sha256-rBk3U4wKFOUTpyVtCQnbTQCJn3E59K5FNpkKUBqVRpc=' 'sha256-sBTfCFbnllTRfMDX7wMAeciXIJb226iozj0sLeARM9M='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
   ],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],

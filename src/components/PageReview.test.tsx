@@ -68,6 +68,32 @@ describe('the review line', () => {
     );
   });
 
+  it('on urgent help: the surgeon, and the psychiatrist and dermatologist for their cards', async () => {
+    const i18n = await createI18n('en');
+    const { container } = render(
+      <I18nextProvider i18n={i18n}>
+        <PageReview
+          review={{
+            reviewer: 'oral-maxillofacial-surgeon',
+            ...reviewed,
+            cards: [
+              {
+                situation: 'thoughts-of-suicide',
+                reviewer: 'visiting-psychiatrist',
+                lastReviewed: '2026-11-26',
+              },
+            ],
+          }}
+          language="en"
+          cardTitle={(situation) => `the ${situation} card`}
+        />
+      </I18nextProvider>,
+    );
+    expect(paragraphs(container)[2]).toBe(
+      'The card “the thoughts-of-suicide card” also reviewed by Dr. D. Sample, MD (Psychiatry), Goa Medical Council registration no. 0000 on 26 November 2026',
+    );
+  });
+
   it('on a statement: the person who answers for it, in their role', async () => {
     const { container } = await renderReview({ reviewer: 'privacyContact', ...reviewed }, 'en');
     expect(paragraphs(container)[1]).toBe('Reviewed by A. Sample, practice manager');

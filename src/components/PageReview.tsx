@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isClinicianSlug } from '../content/catalogue';
 import { clinic, doctorName } from '../content/clinic';
 import type { ReviewerId, ShownReview } from '../content/types';
+import type { SituationId } from '../content/urgentCare';
 import { fullDate } from '../lib/dates';
 import type { Language } from '../lib/languages';
 
@@ -26,14 +27,18 @@ function reviewerText(reviewer: ReviewerId, language: Language, t: TFunction): s
  * At the end of a page someone of the clinic has reviewed (src/content/reviews.json), as
  * trusted health sites show it: when and by whom. A translated page says what happened: the
  * English was reviewed, and this translation checked against it by someone else, or not yet.
- * A page no one has reviewed shows nothing. `language` is the store's, given by the page.
+ * A page no one has reviewed shows nothing. `language` is the store's, given by the page. On
+ * urgent help, each card outside the surgeon's field names its own reviewer too (`cardTitle`
+ * gives the card's title in the language shown).
  */
 export function PageReview({
   review,
   language,
+  cardTitle,
 }: {
   review: ShownReview | undefined;
   language: Language;
+  cardTitle?: (situation: SituationId) => string;
 }) {
   const { t } = useTranslation();
   if (!review) return null;
@@ -47,6 +52,15 @@ export function PageReview({
     <div className="page-review">
       <p>{t(translated ? 'review.englishDates' : 'review.dates', dates)}</p>
       <p>{t(translated ? 'review.englishReviewedBy' : 'review.reviewedBy', { reviewer })}</p>
+      {review.cards?.map((card) => (
+        <p key={card.situation}>
+          {t('review.cardReviewedBy', {
+            card: cardTitle?.(card.situation) ?? card.situation,
+            reviewer: reviewerText(card.reviewer, language, t),
+            date: fullDate(card.lastReviewed, language),
+          })}
+        </p>
+      ))}
       {review.translation === null && <p>{t('review.translationNotChecked')}</p>}
       {review.translation && (
         <p>

@@ -33,10 +33,18 @@ export function UrgentHelp({ headingLevel }: { headingLevel: 1 | 2 }) {
         </p>
       )}
       {headingLevel === 1 && (
-        // Printed, the numbers and the hospital once, above the cards, instead of on each.
+        // Printed, the numbers and the hospitals once, above the cards, instead of on each.
         <ul className="urgent-help-legend">
           <li>{words.levels.ambulance.detail}</li>
-          <li>{words.levels['emergency-department'].detail}</li>
+          <li>{words.levels['talk-to-someone'].detail}</li>
+          <li>
+            {words.levels['emergency-department'].detail}
+            <ul>
+              {Object.entries(words.departments).map(([kind, department]) => (
+                <li key={kind}>{department}</li>
+              ))}
+            </ul>
+          </li>
         </ul>
       )}
       <KeptMarkup version={language} later={headingLevel === 2} className="urgent-help-cards">

@@ -11,7 +11,11 @@ export function UrgentPage() {
   return (
     <div className="container urgent-page">
       <UrgentHelp headingLevel={1} />
-      <PageReview review={urgent.review} language={language} />
+      <PageReview
+        review={urgent.review}
+        language={language}
+        cardTitle={(situation) => urgent.situations[situation].title}
+      />
     </div>
   );
 }

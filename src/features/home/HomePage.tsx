@@ -164,7 +164,8 @@ function CategoryCard({ category }: { category: CategorySlug }) {
   const { t } = useTranslation();
   const title = t(`categories.${category}.title`);
   return (
-    <article className="card category-card">
+    // An item of the category list: its heading names it.
+    <div className="card category-card">
       {/* Decorative: the card's heading names it, and its name is heard once. */}
       <img src={categoryImage(category)} alt="" width="480" height="320" loading="lazy" />
       <h3>
@@ -173,6 +174,6 @@ function CategoryCard({ category }: { category: CategorySlug }) {
         </EventLink>
       </h3>
       <p>{t(`categories.${category}.summary`)}</p>
-    </article>
+    </div>
   );
 }

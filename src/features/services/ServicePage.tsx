@@ -218,7 +218,9 @@ function TreatmentCard({ treatment, text, active, event }: TreatmentCardProps) {
   const words = treatmentTextOf(text, treatment);
   if (!words) return null;
   return (
-    <article className={active ? 'card treatment-card is-active' : 'card treatment-card'}>
+    // An item of the carousel's list, not an article of its own: the open treatment's article
+    // has the same name, and articles need names of their own (IBM Equal Access).
+    <div className={active ? 'card treatment-card is-active' : 'card treatment-card'}>
       {/* Decorative: the card's heading names it, and its name is heard once. */}
       <img src={treatmentImage(treatment)} alt="" width="480" height="320" loading="lazy" />
       <h4>
@@ -250,6 +252,6 @@ function TreatmentCard({ treatment, text, active, event }: TreatmentCardProps) {
           </ul>
         </div>
       )}
-    </article>
+    </div>
   );
 }
