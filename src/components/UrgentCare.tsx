@@ -17,6 +17,7 @@ import {
 import type { Language } from '../lib/languages';
 import { PhoneIcon } from './icons';
 import { PhoneLink } from './PhoneLink';
+import { withMarks } from './SampleMark';
 
 type HeadingLevel = 2 | 3 | 4 | 5;
 
@@ -86,7 +87,7 @@ function ExtraCalls({ calls, words }: { calls?: readonly ExtraCall[]; words: Car
 export function SurgeonLine({ words }: { words: CareCardWords }) {
   return (
     <div className="surgeon-line">
-      <p className="care-card-detail">{words.surgeonLine}</p>
+      <p className="care-card-detail">{withMarks(words.surgeonLine)}</p>
       <ExtraCalls calls={['surgeonLine']} words={words} />
     </div>
   );
@@ -106,7 +107,7 @@ function LevelActions({
     case 'ambulance':
       return (
         <>
-          <p className="care-card-detail">{words.levels.ambulance.detail}</p>
+          <p className="care-card-detail">{withMarks(words.levels.ambulance.detail)}</p>
           <p className="care-card-calls">
             <CallLink
               number={nationalPhone(ambulance)}
@@ -124,7 +125,9 @@ function LevelActions({
       return (
         <>
           <ExtraCalls calls={situation.calls} words={words} />
-          <p className="care-card-detail">{words.levels['emergency-department'].detail}</p>
+          <p className="care-card-detail">
+            {withMarks(words.levels['emergency-department'].detail)}
+          </p>
         </>
       );
     case 'first-aid':
@@ -133,7 +136,9 @@ function LevelActions({
         <>
           <ExtraCalls calls={situation.calls} words={words} />
           <ClinicHoursAndCall words={words} language={language} />
-          <p className="care-card-detail">{words.levels['emergency-department'].detail}</p>
+          <p className="care-card-detail">
+            {withMarks(words.levels['emergency-department'].detail)}
+          </p>
         </>
       );
     case 'clinic':
@@ -147,7 +152,11 @@ function ClinicHoursAndCall({ words, language }: { words: CareCardWords; languag
   const hours = openingHoursText(t, language);
   return (
     <>
-      <p>{filled(words.levels.clinic.detail, { days: hours.openDays, hours: hours.dayHours })}</p>
+      <p>
+        {withMarks(
+          filled(words.levels.clinic.detail, { days: hours.openDays, hours: hours.dayHours }),
+        )}
+      </p>
       <p className="care-card-calls">
         <CallLink
           number={clinicPhone}
@@ -195,10 +204,10 @@ function UrgentCareCard({
       <Heading id={`${id}-title`} className="care-card-title">
         {words.title}
       </Heading>
-      <p className="care-card-signs">{words.signs}</p>
+      <p className="care-card-signs">{withMarks(words.signs)}</p>
       <ol className="care-card-steps">
         {words.steps.map((step) => (
-          <li key={step}>{step}</li>
+          <li key={step}>{withMarks(step)}</li>
         ))}
       </ol>
       <LevelActions situation={situation} words={urgent} language={language} />

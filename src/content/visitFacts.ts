@@ -11,7 +11,7 @@
  * with the accessibility statement's `premises`.
  */
 import type { Language } from '../lib/languages';
-import { confirmed, sample, Sample } from './sample';
+import { confirmed, sample } from './sample';
 
 type InEveryLanguage<T> = Record<Language, T>;
 
@@ -87,10 +87,7 @@ export const visitFacts = {
 /** The facts as the pages read them, every sample replaced by its value. */
 export const visitFactValues = confirmed(visitFacts);
 
-/** Which of them are still samples: the page says "to be confirmed" beside each. */
-export const visitFactsToConfirm = {
-  surgeryHospital: visitFacts.surgeryHospital instanceof Sample,
-  consultantDays: visitFacts.consultantDays instanceof Sample,
-  languagesSpoken: visitFacts.languagesSpoken instanceof Sample,
-  closures: visitFacts.closures instanceof Sample,
-};
+/** The closures on `day` (YYYY-MM-DD, in India) or after it: "Your visit" lists only those. */
+export function closuresFrom(day: string): readonly { date: string; holiday: HolidayId }[] {
+  return visitFactValues.closures.filter(({ date }) => date >= day);
+}

@@ -1,5 +1,6 @@
 import { useText } from '../../app/useText';
 import { KeptMarkup } from '../../components/KeptMarkup';
+import { withMarks } from '../../components/SampleMark';
 import { UrgentCareCards } from '../../components/UrgentCare';
 import { useHydrated } from '../../lib/useHydrated';
 import { useAppSelector } from '../../app/hooks';
@@ -35,8 +36,8 @@ export function UrgentHelp({ headingLevel }: { headingLevel: 1 | 2 }) {
       {headingLevel === 1 && (
         // Printed, the numbers and the hospital once, above the cards, instead of on each.
         <ul className="urgent-help-legend">
-          <li>{words.levels.ambulance.detail}</li>
-          <li>{words.levels['emergency-department'].detail}</li>
+          <li>{withMarks(words.levels.ambulance.detail)}</li>
+          <li>{withMarks(words.levels['emergency-department'].detail)}</li>
         </ul>
       )}
       <KeptMarkup version={language} later={headingLevel === 2} className="urgent-help-cards">
