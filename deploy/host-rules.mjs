@@ -29,7 +29,7 @@ export const languageFolders = ['hi', 'ru', 'fr', 'zh'];
 export const securityHeaders = [
   [
     'Content-Security-Policy',
-    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-8tWKPquQhWRm4PNRtgn+qOxlC4+t8F66Zi7NRcUadIg=' 'sha256-J+Vpt+P385rV1io4DYXPiTDkwTH1gfVUPvSkdjEqM8k=' 'sha256-h8yOqdmiqCz/qI5FIwJuMRUvUlogf8qSsHiPGOsNyhY=' 'sha256-hgFwj7+loxqKCkPWRibBjeWQIwqeckBgRlWgWt2orB8=' 'sha256-sBTfCFbnllTRfMDX7wMAeciXIJb226iozj0sLeARM9M='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-8ODt/RmEknaALe/pcGj2LVMwc4Z22JPi5ayvjWFofig=' 'sha256-CLHh7YCxv/e8wQY6KqnB5aO4hp7ZP9/O3jNB5YpLF9o=' 'sha256-PExqHNTMoputUqR74xKqT6NcPw4os4C4ndECBApIWeg=' 'sha256-Q3pjOejGAA1oVFFT91rXm9m2nmjYNPOFbSsawgRwYsI=' 'sha256-uOTu9RrDlATzL7X3fw47LWPyo5p4GAlRE2uOXlycZ7A='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
   ],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],

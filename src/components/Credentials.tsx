@@ -8,18 +8,9 @@ import type { ClinicianSlug } from '../content/catalogue';
 import { clinic, doctorName } from '../content/clinic';
 import { siteFacts } from '../content/clinicFacts';
 import { markedValue } from '../content/sampleMarks';
-import { visitFactValues, visitFacts } from '../content/visitFacts';
-import { languageDateLocale, type Language } from '../lib/languages';
+import { visitFactValues, visitFacts, weekdayList } from '../content/visitFacts';
+import type { Language } from '../lib/languages';
 import { withMarks } from './SampleMark';
-
-/** Weekdays (0 = Sunday) as `language` writes and lists them: "Wednesday and Saturday". */
-export function weekdayList(days: readonly number[], language: Language): string {
-  const locale = languageDateLocale[language];
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  // 2026-11-22 was a Sunday: day n is n days after it.
-  const names = days.map((day) => weekday.format(new Date(Date.UTC(2026, 10, 22 + day))));
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
-}
 
 const isVisiting = (
   clinician: ClinicianSlug,

@@ -12,21 +12,16 @@ import { clinicianSlugs } from '../../content/catalogue';
 import { clinic } from '../../content/clinic';
 import { Sample } from '../../content/sample';
 import { markedValue } from '../../content/sampleMarks';
-import { closuresFrom, visitFactValues, visitFacts } from '../../content/visitFacts';
+import {
+  closuresFrom,
+  spokenLanguages,
+  visitFactValues,
+  visitFacts,
+} from '../../content/visitFacts';
 import { visitAnchor, visitSections, type VisitSection } from '../../content/visit';
 import { calendarDay, fullDate } from '../../lib/dates';
 import { fillIn } from '../../lib/fillIn';
-import { languageDateLocale, type Language } from '../../lib/languages';
 import { useHydrated } from '../../lib/useHydrated';
-
-/** The languages spoken at the clinic, named and listed in `language`: "English, Hindi and Konkani". */
-function spokenLanguages(language: Language): string {
-  const locale = languageDateLocale[language];
-  const names = new Intl.DisplayNames(locale, { type: 'language' });
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-    visitFactValues.languagesSpoken.map((code) => names.of(code) ?? code),
-  );
-}
 
 /**
  * "Your visit": the practical facts a patient checks around a visit, each part one tap from
