@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { clinic } from './src/content/clinic';
 import { languagePrefix } from './src/lib/languages';
 import { contentParts } from './vite-plugins/contentParts';
+import { buildDay } from './vite-plugins/factFreshness';
 import { inlineStylesheet } from './vite-plugins/inlineStylesheet';
 import { offlineShell } from './vite-plugins/offlineShell';
 import { pageReviews } from './vite-plugins/pageReviews';
@@ -144,6 +145,9 @@ export default defineConfig({
       applyToEnvironment: (environment) => environment.name === 'client',
     })),
   ],
+  // The day of the build, YYYY-MM-DD: a list of dates a page prerendered then shows only those
+  // still to come, and the browser, hydrating it, the same (src/virtual.d.ts).
+  define: { __BUILD_DAY__: JSON.stringify(buildDay(process.env.BUILD_DATE)) },
   resolve: {
     alias: [
       // react-i18next imports useSyncExternalStore from the shim package, for React before 18;

@@ -1,9 +1,9 @@
 /**
- * Lists the sample values still in src/content/clinicFacts.ts, fees.ts and confirmedOn.ts when
- * `vite build` starts, and the groups of facts confirmed more than 90 days before the build date
- * (docs/content.md, "The clinic's facts"). A release build (`npm run build:release`, RELEASE=1,
- * or any build for a real site address) stops there while any remains, so neither a sample nor
- * a stale price ever ships.
+ * Lists the sample values still in src/content/clinicFacts.ts, visitFacts.ts, promises.ts,
+ * fees.ts and confirmedOn.ts when `vite build` starts, and the groups of facts confirmed more
+ * than 90 days before the build date (docs/content.md, "The clinic's facts"). A release build
+ * (`npm run build:release`, RELEASE=1, or any build for a real site address) stops there while
+ * any remains, so neither a sample nor a stale price ever ships.
  */
 import type { Plugin } from 'vite';
 import { defaultHost } from '../deploy/host-rules.mjs';
@@ -50,7 +50,7 @@ function checkFacts(samples: string[], stale: string[], release: boolean): strin
   const parts: string[] = [];
   if (samples.length > 0)
     parts.push(
-      `${String(samples.length)} sample values (src/content/clinicFacts.ts, visitFacts.ts, fees.ts, confirmedOn.ts, VITE_SITE_URL, VITE_HOST)${
+      `${String(samples.length)} sample values (src/content/clinicFacts.ts, visitFacts.ts, promises.ts, fees.ts, confirmedOn.ts, VITE_SITE_URL, VITE_HOST)${
         release
           ? ": a release build needs the clinic's own values."
           : ' (the clinic replaces them before release):'

@@ -35,7 +35,7 @@ import {
   treatmentImage,
   type ClinicianSlug,
 } from '../content/catalogue';
-import { clinic, clinicPhone, doctorName } from '../content/clinic';
+import { addressesToConfirm, clinic, clinicPhone, doctorName } from '../content/clinic';
 import { fees, type PaymentMethod } from '../content/fees';
 import { rupeeRange } from '../content/rupees';
 import { absolute, siteUrl } from '../content/site';
@@ -123,8 +123,9 @@ export function clinicJsonLd(
     image: absolute('/images/og-image.png'),
     logo: absolute('/images/logo.svg'),
     // A sample number reaches nobody: no search engine is told it.
+    // Nor a sample e-mail address, or sample profiles: they reach no one.
     ...(clinicPhone.href && { telephone: clinic.phone.e164 }),
-    email: clinic.email,
+    ...(!addressesToConfirm.email && { email: clinic.email }),
     address: postalAddress(t),
     geo: {
       '@type': 'GeoCoordinates',
@@ -137,16 +138,16 @@ export function clinicJsonLd(
       opens: session.opens,
       closes: session.closes,
     })),
-    sameAs: Object.values(clinic.social),
+    ...(!addressesToConfirm.social && { sameAs: Object.values(clinic.social) }),
     medicalSpecialty: ['Dentistry', 'PlasticSurgery', 'Dermatology'],
     // A LocalBusiness's own properties (schema.org), from the fees (src/content/fees.ts).
     priceRange: priceRange(language),
     paymentAccepted: fees.paymentMethods.map((method) => paymentNames[method]).join(', '),
     currenciesAccepted: 'INR',
-    // Its registration under the Goa Clinical Establishments (Registration and Regulation) Act.
+    // Its registration under the Goa Clinical Establishments (Registration and Regulation) Act, 2019.
     identifier: {
       '@type': 'PropertyValue',
-      propertyID: 'Goa Clinical Establishments (Registration and Regulation) Act',
+      propertyID: 'Goa Clinical Establishments (Registration and Regulation) Act, 2019',
       value: clinic.clinicRegistration,
     },
     ...(withClinicians && {

@@ -18,6 +18,7 @@ import {
 } from './jsonLd';
 import { catalogue, doctorImage, doctorSlugs, treatmentImage } from '../content/catalogue';
 import { clinic } from '../content/clinic';
+import { withoutMarks } from '../content/sampleMarks';
 import { pageTitles } from '../content/titles';
 import { loadText, textsShownOn, type TextKey, type TextOf } from '../content/texts';
 import type {
@@ -214,10 +215,11 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
     }
   }
 
+  // A title, a description and structured data hold only text: no sample marker.
   return {
     language,
-    title,
-    description: shorten(description),
+    title: withoutMarks(title),
+    description: shorten(withoutMarks(description)),
     canonical: absolute(pathOf(address)),
     alternates: [
       ...languages.map((other) => ({
@@ -228,7 +230,7 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
     ],
     ogType,
     image,
-    jsonLd,
+    jsonLd: withoutMarks(jsonLd),
     noindex: false,
   };
 }

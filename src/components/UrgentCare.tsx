@@ -17,6 +17,7 @@ import {
 import type { Language } from '../lib/languages';
 import { PhoneIcon } from './icons';
 import { PhoneLink } from './PhoneLink';
+import { withMarks } from './SampleMark';
 
 type HeadingLevel = 2 | 3 | 4 | 5;
 
@@ -98,7 +99,7 @@ function Calls({ calls }: { calls: readonly Call[] }) {
 export function SurgeonLine({ words }: { words: CareCardWords }) {
   return (
     <div className="surgeon-line">
-      <p className="care-card-detail">{words.surgeonLine}</p>
+      <p className="care-card-detail">{withMarks(words.surgeonLine)}</p>
       <Calls calls={extraCallsOf(['surgeonLine'], words)} />
     </div>
   );
@@ -120,7 +121,7 @@ function LevelActions({
     case 'ambulance':
       return (
         <>
-          <p className="care-card-detail">{words.levels.ambulance.detail}</p>
+          <p className="care-card-detail">{withMarks(words.levels.ambulance.detail)}</p>
           <Calls calls={[emergencyCall(ambulance, words), emergencyCall(emergency, words)]} />
           <Calls calls={extraCalls} />
         </>
@@ -129,7 +130,7 @@ function LevelActions({
       // Tele-MANAS first, then 112 for danger: the order of the card's steps.
       return (
         <>
-          <p className="care-card-detail">{words.levels['talk-to-someone'].detail}</p>
+          <p className="care-card-detail">{withMarks(words.levels['talk-to-someone'].detail)}</p>
           <Calls
             calls={[
               ...extraCallsOf(['mentalHealthLine'], words),
@@ -161,7 +162,11 @@ function ClinicHoursAndCall({ words, language }: { words: CareCardWords; languag
   const hours = openingHoursText(t, language);
   return (
     <>
-      <p>{filled(words.levels.clinic.detail, { days: hours.openDays, hours: hours.dayHours })}</p>
+      <p>
+        {withMarks(
+          filled(words.levels.clinic.detail, { days: hours.openDays, hours: hours.dayHours }),
+        )}
+      </p>
       <p className="care-card-calls">
         <CallLink
           number={clinicPhone}
@@ -209,10 +214,10 @@ function UrgentCareCard({
         {words.title}
       </Heading>
       <p className="care-card-level">{urgent.levels[situation.level].heading}</p>
-      <p className="care-card-signs">{words.signs}</p>
+      <p className="care-card-signs">{withMarks(words.signs)}</p>
       <ol className="care-card-steps">
         {words.steps.map((step) => (
-          <li key={step}>{step}</li>
+          <li key={step}>{withMarks(step)}</li>
         ))}
       </ol>
       <LevelActions situation={situation} words={urgent} language={language} />

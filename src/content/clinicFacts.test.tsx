@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
+import { sampleWord } from '../../test/shownText';
 import { renderApp } from '../../test/renderApp';
 import { pathOf } from '../app/address';
 import { clockTime } from '../lib/clockTime';
@@ -144,10 +145,14 @@ describe('every language renders the facts', () => {
       );
       expect(credential?.textContent).toContain('MDS');
       const footer = screen.getByRole('contentinfo');
+      // The names are samples: each is marked.
       for (const doctor of doctorSlugs)
         expect(
-          within(footer).getByRole('link', { name: doctorName(doctor, language).full }),
+          within(footer).getByRole('link', {
+            name: `${doctorName(doctor, language).full} ${sampleWord(language)}`,
+          }),
         ).toBeVisible();
+      expect(credential?.querySelectorAll('[data-sample]')).toHaveLength(2);
       expect(footer.textContent).not.toContain(clinic.phone.display);
     },
   );

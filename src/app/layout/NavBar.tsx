@@ -4,6 +4,7 @@ import { catalogue, doctorSlugs } from '../../content/catalogue';
 import { EventLink } from '../EventLink';
 import { titledLink } from '../../components/titledLink';
 import { ChevronIcon } from '../../components/icons';
+import { withMarks } from '../../components/SampleMark';
 import { selectCurrentNavIndex } from '../../features/navigation/navigationSlice';
 import {
   selectMenuOpen,
@@ -100,7 +101,7 @@ export function NavBar({ menuButton }: NavBarProps) {
                       event={doctorChosen({ doctor })}
                       {...titledLink(
                         `menu-doctor-${doctor}`,
-                        t(`doctors.${doctor}.name`),
+                        withMarks(t(`doctors.${doctor}.name`)),
                         t(`doctors.${doctor}.title`),
                       )}
                     />

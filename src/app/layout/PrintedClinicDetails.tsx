@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { withMarks } from '../../components/SampleMark';
 import { clinicPhone } from '../../content/clinic';
 import { openingHoursText } from '../../content/openingHours';
 import { siteUrl } from '../../content/site';
@@ -31,9 +32,11 @@ export function PrintedClinicDetails() {
         <div>
           <dt>{t('timings')}</dt>
           <dd>
-            {[...hours.sessions, hours.openDays, hours.closedDays ?? '']
-              .filter(Boolean)
-              .join(' · ')}
+            {withMarks(
+              [...hours.sessions, hours.openDays, hours.closedDays ?? '']
+                .filter(Boolean)
+                .join(' · '),
+            )}
           </dd>
         </div>
       </dl>

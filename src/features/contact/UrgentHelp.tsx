@@ -1,5 +1,6 @@
 import { useText } from '../../app/useText';
 import { KeptMarkup } from '../../components/KeptMarkup';
+import { withMarks } from '../../components/SampleMark';
 import { UrgentCareCards } from '../../components/UrgentCare';
 import { useHydrated } from '../../lib/useHydrated';
 import { useAppSelector } from '../../app/hooks';
@@ -35,13 +36,13 @@ export function UrgentHelp({ headingLevel }: { headingLevel: 1 | 2 }) {
       {headingLevel === 1 && (
         // Printed, the numbers and the hospitals once, above the cards, instead of on each.
         <ul className="urgent-help-legend">
-          <li>{words.levels.ambulance.detail}</li>
-          <li>{words.levels['talk-to-someone'].detail}</li>
+          <li>{withMarks(words.levels.ambulance.detail)}</li>
+          <li>{withMarks(words.levels['talk-to-someone'].detail)}</li>
           <li>
-            {words.levels['emergency-department'].detail}
+            {withMarks(words.levels['emergency-department'].detail)}
             <ul>
               {Object.entries(words.departments).map(([kind, department]) => (
-                <li key={kind}>{department}</li>
+                <li key={kind}>{withMarks(department)}</li>
               ))}
             </ul>
           </li>

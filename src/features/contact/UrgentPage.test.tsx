@@ -41,7 +41,7 @@ describe('urgent help: "If it cannot wait"', () => {
       'tel:112',
     );
     const injury = screen.getByRole('article', { name: 'An injury to the face or jaw' });
-    expect(injury).toHaveTextContent('Goa Medical College (GMC), Bambolim');
+    expect(injury).toHaveTextContent('Goa Medical College (GMC), Bambolim sample');
     const toothache = screen.getByRole('article', { name: /^Toothache/ });
     // A sample number reaches nobody: the card says it is to be confirmed, and gives 108 and 112.
     expect(
@@ -50,7 +50,7 @@ describe('urgent help: "If it cannot wait"', () => {
     expect(toothache).toHaveTextContent(
       'Telephone number to be confirmed. In an emergency, call 108 or 112.',
     );
-    expect(toothache).toHaveTextContent(/Monday to Saturday: 9:00\sam – 1:00\spm/);
+    expect(toothache).toHaveTextContent(/Monday to Saturday sample: 9:00\sam – 1:00\spm/);
   });
 
   it('each card opens with its heading, then its level, so a reader jumping by heading hears both', async () => {

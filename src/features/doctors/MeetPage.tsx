@@ -3,6 +3,7 @@ import { doctorChosen } from '../../app/events';
 import { useAppSelector } from '../../app/hooks';
 import { Hero } from '../../components/Hero';
 import { EventLink } from '../../app/EventLink';
+import { withMarks } from '../../components/SampleMark';
 import { TabsWithAccordion } from '../../components/TabsWithAccordion';
 import { doctorSlugs } from '../../content/catalogue';
 import { DoctorDetail } from './DoctorDetail';
@@ -17,7 +18,7 @@ export function MeetPage() {
   const selected = useAppSelector(selectSelectedDoctor);
   const doctors = doctorSlugs.map((doctor) => ({
     slug: doctor,
-    title: t(`doctors.${doctor}.name`),
+    title: withMarks(t(`doctors.${doctor}.name`)),
     summary: t(`doctors.${doctor}.title`),
     event: doctorChosen({ doctor }),
   }));
@@ -29,7 +30,7 @@ export function MeetPage() {
       <Hero
         variant="compact"
         eyebrow={t('meet.pageTitle')}
-        title={t(`doctors.${selected}.name`)}
+        title={withMarks(t(`doctors.${selected}.name`))}
         lead={t('meet.pageIntro')}
       />
       <TabsWithAccordion

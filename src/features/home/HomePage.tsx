@@ -10,6 +10,8 @@ import { WithBrandInEnglish } from '../../components/InEnglish';
 import { PageLoading } from '../../components/PageLoading';
 import { PhoneLink } from '../../components/PhoneLink';
 import { PageReview } from '../../components/PageReview';
+import { withMarks } from '../../components/SampleMark';
+import { withoutMarks } from '../../content/sampleMarks';
 import { ClinicianCredential } from '../../components/Credentials';
 import { CheckIcon } from '../../components/icons';
 import {
@@ -50,7 +52,7 @@ function HomeContent() {
         title={<WithBrandInEnglish text={home.welcome.headline} />}
         lead={home.welcome.lead}
       >
-        <p className="hero-credential">{home.credential}</p>
+        <p className="hero-credential">{withMarks(home.credential)}</p>
         <p className="hero-actions">
           <PhoneLink className="button button-primary" number={clinicPhone}>
             {t('contact.call', { phone: clinicPhone.display })}
@@ -62,17 +64,17 @@ function HomeContent() {
         <img
           className="story-portrait"
           src={doctorImage('oral-maxillofacial-surgeon')}
-          alt={t('meet.photoAlt', { name: home.story.title })}
+          alt={t('meet.photoAlt', { name: withoutMarks(home.story.title) })}
           width="240"
           height="240"
           loading="lazy"
         />
         <div>
           <h2 id="story-heading">{home.story.heading}</h2>
-          <p className="story-name">{home.story.title}</p>
+          <p className="story-name">{withMarks(home.story.title)}</p>
           <p className="story-subtitle">{home.story.subtitle}</p>
           {home.story.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>{withMarks(paragraph)}</p>
           ))}
         </div>
       </section>

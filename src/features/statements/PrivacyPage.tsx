@@ -1,6 +1,9 @@
 import type { RequestLogs } from '../../../deploy/host-rules.mjs';
 import { ClinicContactText } from '../../components/ClinicContactText';
 import { PageReview } from '../../components/PageReview';
+import { withMarks } from '../../components/SampleMark';
+import { siteFacts } from '../../content/clinicFacts';
+import { markedValue } from '../../content/sampleMarks';
 import { thirdParties, type ThirdParty } from '../../content/thirdParties';
 import { useText } from '../../app/useText';
 import { useAppSelector } from '../../app/hooks';
@@ -18,7 +21,7 @@ function Items({ items }: { items: readonly string[] }) {
   return (
     <ul>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>{withMarks(item)}</li>
       ))}
     </ul>
   );
@@ -39,7 +42,14 @@ export function PrivacyPage() {
     <ul>
       {parties.map((party) => (
         <li key={party.id} data-party={party.id}>
-          {privacy.thirdParties.parties[party.id].replace('{{hosts}}', party.hosts.join(', '))}
+          {withMarks(
+            privacy.thirdParties.parties[party.id].replace(
+              '{{hosts}}',
+              party.sample
+                ? markedValue(party.hosts.join(', '), siteFacts[party.sample], party.sample)
+                : party.hosts.join(', '),
+            ),
+          )}
         </li>
       ))}
     </ul>
@@ -51,7 +61,7 @@ export function PrivacyPage() {
       </h1>
       <p className="statement-intro">{privacy.intro}</p>
       <h2>{privacy.responsible.heading}</h2>
-      <p>{privacy.responsible.fiduciary}</p>
+      <p>{withMarks(privacy.responsible.fiduciary)}</p>
       <p>
         <ClinicContactText text={privacy.responsible.contact} />
       </p>
@@ -84,12 +94,12 @@ export function PrivacyPage() {
       <p>{privacy.breach.text}</p>
       <h2>{privacy.contacting.heading}</h2>
       <p>{privacy.contacting.text}</p>
-      <p>{privacy.contacting.whatsapp}</p>
+      <p>{withMarks(privacy.contacting.whatsapp)}</p>
       <h2>{privacy.law.heading}</h2>
       <p>{privacy.law.text}</p>
       <Items items={privacy.law.items} />
-      <p>{privacy.law.grievance}</p>
-      <p>{privacy.updated}</p>
+      <p>{withMarks(privacy.law.grievance)}</p>
+      <p>{withMarks(privacy.updated)}</p>
       <PageReview review={privacy.review} language={language} />
     </article>
   );

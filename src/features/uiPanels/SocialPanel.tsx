@@ -35,7 +35,7 @@ export function SocialPanel() {
       <ul id="social-panel" className="social-panel" aria-label={t('header.socialToggle')}>
         {headerSocialLinks.map((link) => (
           <li key={link.id}>
-            <SocialLink id={link.id} href={link.href} />
+            <SocialLink link={link} />
           </li>
         ))}
       </ul>
