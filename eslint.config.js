@@ -200,7 +200,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: ['src/app/hooks.ts'],
+    files: ['src/state/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -12,7 +12,7 @@
  * docs/state-machine.md) reads.
  */
 import type { ActionReducerMapBuilder, Reducer, UnknownAction } from '@reduxjs/toolkit';
-import { events } from '../src/app/events';
+import { events } from '../src/state/events';
 import { isRuleId, type RuleId } from './rules';
 
 export type DeepPartial<T> = T extends readonly unknown[]

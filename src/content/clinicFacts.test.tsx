@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../test/renderApp';
-import { pathOf } from '../app/address';
+import { pathOf } from '../state/address';
 import { clockTime } from '../lib/clockTime';
 import { languages } from '../lib/languages';
 import { doctorSlugs } from './catalogue';

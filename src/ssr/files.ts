@@ -2,7 +2,7 @@
 import { fees } from '../content/fees';
 import { rupees } from '../content/rupees';
 import { fillIn } from '../lib/fillIn';
-import { parseAddress, pathOf } from '../app/address';
+import { parseAddress, pathOf } from '../state/address';
 import { catalogue, doctorSlugs, treatmentsOf } from '../content/catalogue';
 import { clinic, mailtoUrl, whatsappChatUrl } from '../content/clinic';
 import { siteUrl } from '../content/site';

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { ClinicianCredential } from '../../components/Credentials';
 import { PageReview } from '../../components/PageReview';
 import { doctorImage, type DoctorSlug } from '../../content/catalogue';
-import { useText } from '../../app/useText';
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../app/selectors';
+import { useText } from '../../state/react/useText';
+import { useAppSelector } from '../../state/hooks';
+import { selectLanguage } from '../../state/selectors';
 
 /** The selected doctor's details (/meet shows the first). */
 export function DoctorDetail({ doctor }: { doctor: DoctorSlug }) {

@@ -3,9 +3,9 @@ import { carriesGst, feeInTable, fees } from '../../content/fees';
 import { percent, rupees } from '../../content/rupees';
 import { fullDate } from '../../lib/dates';
 import { fillIn } from '../../lib/fillIn';
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../app/selectors';
-import { useText } from '../../app/useText';
+import { useAppSelector } from '../../state/hooks';
+import { selectLanguage } from '../../state/selectors';
+import { useText } from '../../state/react/useText';
 
 /**
  * The clinic's fees, its rate display (Clinical Establishments Rules 2012, rule 9): every

@@ -1,4 +1,4 @@
-import { PageLink } from '../../app/PageLink';
+import { PageLink } from '../../state/react/PageLink';
 import type { ShownFee } from '../../content/feesText';
 
 /**

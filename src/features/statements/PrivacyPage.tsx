@@ -1,9 +1,9 @@
 import { ClinicContactText } from '../../components/ClinicContactText';
 import { PageReview } from '../../components/PageReview';
 import { thirdParties, type ThirdParty } from '../../content/thirdParties';
-import { useText } from '../../app/useText';
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../app/selectors';
+import { useText } from '../../state/react/useText';
+import { useAppSelector } from '../../state/hooks';
+import { selectLanguage } from '../../state/selectors';
 
 /**
  * The privacy notice: who is responsible; the site collects nothing and its server keeps no
