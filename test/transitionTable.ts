@@ -76,7 +76,7 @@ export function handledEventTypes<S>(
   return types;
 }
 
-/** Every event type of src/app/events.ts. */
+/** Every event type of src/state/events.ts. */
 export const eventTypes: readonly string[] = Object.values(events).map((creator) => creator.type);
 
 export interface Table<S> {

@@ -262,7 +262,7 @@ function genericModel(name: string, root: Record<string, unknown>): SliceModel<u
 }
 
 /**
- * The slices in the store's order (src/app/store.ts): the models above and, for a slice or a
+ * The slices in the store's order (src/state/store.ts): the models above and, for a slice or a
  * field added since, a drawing value by value, so `npm run atlas` alone keeps the atlas whole.
  */
 export function sliceModelsOf(): readonly SliceModel<unknown>[] {

@@ -1,5 +1,5 @@
 /**
- * What the components read: every selector of the store, the app's shared ones and each
+ * What the components read: every selector of the store, the shared ones and each
  * slice's own, over the root state as the store holds it. A row is [what it shows, the state
  * (the defaults plus these changes), the selector, what it returns].
  */
