@@ -192,15 +192,16 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // The site's own folders (components, content, lib, app) in one file, for what
-              // at least two chunks share: one request instead of a dozen of a few hundred
+              // The site's own folders (components, content, lib, app, and state but for the
+              // slices' folders, which stay with the store in the boot's file) in one file, for
+              // what at least two chunks share: one request instead of a dozen of a few hundred
               // bytes. Apart: react-slick's half of the carousel (loaded when a carousel is seen),
               // i18next's setup (the boot's), the entry's helpers, the lazily loaded head, and
               // the fees (fees, rupees, confirmedOn), which only the treatment pages, the fees
               // page and the head load, and the clinicians' credentials with the facts only some
               // pages show (visitFacts.ts).
               name: 'shared',
-              test: /[\\/]src[\\/](components[\\/](?!SlickCarousel|Credentials)|lib[\\/](?!yieldToMain|loadWhole)|content[\\/](?!i18n|fees|rupees|confirmedOn|visitFacts)|app[\\/](?!pageHead))/,
+              test: /[\\/]src[\\/](components[\\/](?!SlickCarousel|Credentials)|lib[\\/](?!yieldToMain|loadWhole)|content[\\/](?!i18n|fees|rupees|confirmedOn|visitFacts)|app[\\/](?!pageHead)|state[\\/](react[\\/])?[^\\/]+$)/,
               minShareCount: 2,
               priority: 0,
             },

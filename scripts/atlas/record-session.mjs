@@ -5,7 +5,7 @@
 //   npm run record-sessions -- phone        one of them
 //
 // It starts the development server (what `npm start` runs), whose store connects to the
-// extension (src/app/store.ts, Redux Toolkit's devTools option). Instead of the extension, the
+// extension (src/state/store.ts, Redux Toolkit's devTools option). Instead of the extension, the
 // page gets a recorder (injected before any script) that implements the part of the
 // extension's API the store uses, `window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__`, and keeps the
 // instrumented store's lifted state: every action the reducers saw and the state after each.

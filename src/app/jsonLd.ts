@@ -26,7 +26,7 @@ import type {
   WebPage,
   WithContext,
 } from 'schema-dts';
-import { pathOf, type Address } from './address';
+import { pathOf, type Address } from '../state/address';
 import {
   clinicianSlugs,
   doctorImage,

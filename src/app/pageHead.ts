@@ -6,7 +6,7 @@
  * through usePageHead), so a page's head is the same however the visitor got there.
  */
 import type { TFunction } from 'i18next';
-import { pathOf, type Address } from './address';
+import { pathOf, type Address } from '../state/address';
 import { headTagSelector } from './headTagSelector';
 import { absolute } from '../content/site';
 import {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { sampleWord } from '../../test/shownText';
 import { renderApp } from '../../test/renderApp';
-import { pathOf } from '../app/address';
+import { pathOf } from '../state/address';
 import { clockTime } from '../lib/clockTime';
 import { languages } from '../lib/languages';
 import { doctorSlugs } from './catalogue';

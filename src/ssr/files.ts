@@ -1,7 +1,7 @@
 /** sitemap.xml, robots.txt and llms.txt, written by the build from the same addresses and content. */
 import { consultationFee } from '../content/fees';
 import { fillIn } from '../lib/fillIn';
-import { parseAddress, pathOf } from '../app/address';
+import { parseAddress, pathOf } from '../state/address';
 import { catalogue, doctorSlugs, treatmentsOf } from '../content/catalogue';
 import { clinic, clinicPhone, mailtoUrl, whatsappChatUrl } from '../content/clinic';
 import { siteFacts } from '../content/clinicFacts';

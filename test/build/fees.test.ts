@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathOf } from '../../src/app/address';
+import { pathOf } from '../../src/state/address';
 import { catalogue, treatmentsOf, treatmentSlugs } from '../../src/content/catalogue';
 import { feeInTable, fees, shownFeeOf } from '../../src/content/fees';
 import type { FeesText } from '../../src/content/feesText';

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allAddresses, canonicalPath, pathOf, type Address } from '../../src/app/address';
+import { allAddresses, canonicalPath, pathOf, type Address } from '../../src/state/address';
 import { catalogue, doctorSlugs, treatmentSlugs } from '../../src/content/catalogue';
 import {
   readEnglishFiles,

@@ -226,7 +226,7 @@ describe('addresses', () => {
         assert.deepEqual(response.body, read(join(dist, language, '404.html')));
       });
 
-  // Written another way, a page's address is sent to the page's own (src/app/address.ts's
+  // Written another way, a page's address is sent to the page's own (src/state/address.ts's
   // cleanPath writes them the same way on hosts that answer them with the page).
   for (const [written, clean] of [
     ['/index.html', '/'],

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EventLink } from '../EventLink';
-import { PageLink } from '../PageLink';
+import { EventLink } from '../../state/react/EventLink';
+import { PageLink } from '../../state/react/PageLink';
 import { SocialLink } from '../../components/SocialLink';
 import { WithBrandInEnglish } from '../../components/InEnglish';
 import { ClinicEmail } from '../../components/ClinicContactText';
@@ -11,7 +11,7 @@ import { SampleNote, withMarks } from '../../components/SampleMark';
 import { catalogue, doctorSlugs, type CategorySlug } from '../../content/catalogue';
 import { clinicPhone } from '../../content/clinic';
 import { footerSocialLinks, whatsappLink } from '../../content/social';
-import { categoryOpened, doctorChosen } from '../events';
+import { categoryOpened, doctorChosen } from '../../state/events';
 
 /**
  * Four columns on every page: Our team, Our services, Connect with us (with urgent help),

@@ -5,8 +5,8 @@ import { clinicPhone } from '../../content/clinic';
 import { openingHoursText } from '../../content/openingHours';
 import { siteUrl } from '../../content/site';
 import { useHydrated } from '../../lib/useHydrated';
-import { useAppSelector } from '../hooks';
-import { selectLanguage } from '../selectors';
+import { useAppSelector } from '../../state/hooks';
+import { selectLanguage } from '../../state/selectors';
 
 /**
  * What a printed page says about where it came from: the clinic's address, telephone and

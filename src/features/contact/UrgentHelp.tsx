@@ -1,10 +1,10 @@
-import { useText } from '../../app/useText';
+import { useText } from '../../state/react/useText';
 import { KeptMarkup } from '../../components/KeptMarkup';
 import { withMarks } from '../../components/SampleMark';
 import { UrgentCareCards } from '../../components/UrgentCare';
 import { useHydrated } from '../../lib/useHydrated';
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../app/selectors';
+import { useAppSelector } from '../../state/hooks';
+import { selectLanguage } from '../../state/selectors';
 import { OpenStatus } from './OpenStatus';
 
 /**

@@ -4,9 +4,9 @@ import { PageReview } from '../../components/PageReview';
 import { withMarks } from '../../components/SampleMark';
 import { withoutMarks } from '../../content/sampleMarks';
 import { doctorImage, type DoctorSlug } from '../../content/catalogue';
-import { useText } from '../../app/useText';
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../app/selectors';
+import { useText } from '../../state/react/useText';
+import { useAppSelector } from '../../state/hooks';
+import { selectLanguage } from '../../state/selectors';
 
 /** The selected doctor's details (/meet shows the first). */
 export function DoctorDetail({ doctor }: { doctor: DoctorSlug }) {

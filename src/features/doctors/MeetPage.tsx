@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { doctorChosen } from '../../app/events';
-import { useAppSelector } from '../../app/hooks';
+import { doctorChosen } from '../../state/events';
+import { useAppSelector } from '../../state/hooks';
 import { Hero } from '../../components/Hero';
-import { EventLink } from '../../app/EventLink';
+import { EventLink } from '../../state/react/EventLink';
 import { withMarks } from '../../components/SampleMark';
 import { TabsWithAccordion } from '../../components/TabsWithAccordion';
 import { doctorSlugs } from '../../content/catalogue';
 import { DoctorDetail } from './DoctorDetail';
-import { selectSelectedDoctor } from './doctorsSlice';
+import { selectSelectedDoctor } from '../../state/doctors/doctorsSlice';
 
 /**
  * The doctors. One structure for every screen: on phones an accordion (the selected doctor

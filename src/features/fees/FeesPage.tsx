@@ -3,9 +3,9 @@ import { withMarks } from '../../components/SampleMark';
 import { consultationFee, feeInTable, fees, gstRate, paymentMethod } from '../../content/fees';
 import { fullDate } from '../../lib/dates';
 import { fillIn } from '../../lib/fillIn';
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../app/selectors';
-import { useText } from '../../app/useText';
+import { useAppSelector } from '../../state/hooks';
+import { selectLanguage } from '../../state/selectors';
+import { useText } from '../../state/react/useText';
 
 /**
  * The clinic's fees, its list of rates: every treatment by category with its range or "priced

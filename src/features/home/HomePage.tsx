@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryOpened, slideChanged } from '../../app/events';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectLanguage, selectSlideOf } from '../../app/selectors';
+import { categoryOpened, slideChanged } from '../../state/events';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { selectLanguage, selectSlideOf } from '../../state/selectors';
 import { Carousel } from '../../components/Carousel';
-import { EventLink } from '../../app/EventLink';
+import { EventLink } from '../../state/react/EventLink';
 import { Hero } from '../../components/Hero';
 import { WithBrandInEnglish } from '../../components/InEnglish';
 import { PageLoading } from '../../components/PageLoading';
@@ -22,7 +22,7 @@ import {
   type ClinicianSlug,
 } from '../../content/catalogue';
 import { clinicPhone } from '../../content/clinic';
-import { useText } from '../../app/useText';
+import { useText } from '../../state/react/useText';
 import { categoryCarouselSettings } from './carouselSettings';
 
 /** The visiting consultants, in the order home.json lists them. */

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serviceChosen, slideChanged } from '../../app/events';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { serviceChosen, slideChanged } from '../../state/events';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { Carousel } from '../../components/Carousel';
-import { EventLink } from '../../app/EventLink';
+import { EventLink } from '../../state/react/EventLink';
 import { Hero } from '../../components/Hero';
 import { PageReview } from '../../components/PageReview';
 import { TabsWithAccordion } from '../../components/TabsWithAccordion';
@@ -17,7 +17,7 @@ import {
   type TreatmentSlug,
 } from '../../content/catalogue';
 import { groupNameOf, treatmentTextOf, type AnyCategoryCards } from '../../content/types';
-import { useText } from '../../app/useText';
+import { useText } from '../../state/react/useText';
 import {
   DENTAL_LIST_SPLIT,
   fewTreatmentsSettings,
@@ -25,8 +25,11 @@ import {
   splitColumns,
   treatmentListLayout,
 } from './carouselSettings';
-import { selectLanguage, selectSlideOf } from '../../app/selectors';
-import { selectSelectedCategory, selectSelectedTreatment } from './servicesSlice';
+import { selectLanguage, selectSlideOf } from '../../state/selectors';
+import {
+  selectSelectedCategory,
+  selectSelectedTreatment,
+} from '../../state/services/servicesSlice';
 import { TreatmentDetail } from './TreatmentDetail';
 
 /**

@@ -1,4 +1,4 @@
-import { PageLink } from '../../app/PageLink';
+import { PageLink } from '../../state/react/PageLink';
 import { withMarks } from '../../components/SampleMark';
 import type { ShownFee } from '../../content/feesText';
 

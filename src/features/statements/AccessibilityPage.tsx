@@ -2,9 +2,9 @@ import { ClinicContactText } from '../../components/ClinicContactText';
 import { PageReview } from '../../components/PageReview';
 import { withMarks } from '../../components/SampleMark';
 import { accessibilityChecks } from '../../content/statements';
-import { useText } from '../../app/useText';
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../app/selectors';
+import { useText } from '../../state/react/useText';
+import { useAppSelector } from '../../state/hooks';
+import { selectLanguage } from '../../state/selectors';
 
 /**
  * The accessibility statement, after the GOV.UK model statement. Its list of checks is

@@ -5,9 +5,9 @@ import { withMarks } from '../../components/SampleMark';
 import { siteFacts } from '../../content/clinicFacts';
 import { markedValue } from '../../content/sampleMarks';
 import { thirdParties, type ThirdParty } from '../../content/thirdParties';
-import { useText } from '../../app/useText';
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../app/selectors';
+import { useText } from '../../state/react/useText';
+import { useAppSelector } from '../../state/hooks';
+import { selectLanguage } from '../../state/selectors';
 
 /**
  * The host this build is for (VITE_HOST, nginx unless set: vite.config.ts): the notice says

@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clickedOutside, socialToggled } from '../../app/events';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { panelTriggerId } from '../../app/panelTriggerIds';
+import { clickedOutside, socialToggled } from '../../state/events';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { panelTriggerId } from '../../state/react/panelTriggerIds';
 import { SocialLink } from '../../components/SocialLink';
 import { ShareIcon } from '../../components/icons';
 import { PanelDisclosure } from '../../components/PanelDisclosure';
 import { headerSocialLinks } from '../../content/social';
 import { useClickOutside } from '../../lib/useClickOutside';
-import { selectSocialOpen } from './uiPanelsSlice';
+import { selectSocialOpen } from '../../state/uiPanels/uiPanelsSlice';
 
 /**
  * The social icon toggle and its panel: Facebook, WhatsApp chat, e-mail, Instagram, LinkedIn.

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
-import { PageLink } from '../../app/PageLink';
-import { selectLanguage } from '../../app/selectors';
-import { useText } from '../../app/useText';
+import { useAppSelector } from '../../state/hooks';
+import { PageLink } from '../../state/react/PageLink';
+import { selectLanguage } from '../../state/selectors';
+import { useText } from '../../state/react/useText';
 import { ClinicRegistration } from '../../components/ClinicRegistration';
 import { ClinicianCredential, SurgeryHospital } from '../../components/Credentials';
 import { PageReview } from '../../components/PageReview';

@@ -1,22 +1,19 @@
 /**
- * What the components read: every selector of the store, the app's shared ones and each
+ * What the components read: every selector of the store, the shared ones and each
  * slice's own, over the root state as the store holds it. A row is [what it shows, the state
  * (the defaults plus these changes), the selector, what it returns].
  */
 import { merge, type DeepPartial } from '../../test/transitionTable';
-import { selectSelectedDoctor } from '../features/doctors/doctorsSlice';
-import { selectCurrentNavIndex, selectNavbarSticky } from '../features/navigation/navigationSlice';
-import {
-  selectSelectedCategory,
-  selectSelectedTreatment,
-} from '../features/services/servicesSlice';
+import { selectSelectedDoctor } from './doctors/doctorsSlice';
+import { selectCurrentNavIndex, selectNavbarSticky } from './navigation/navigationSlice';
+import { selectSelectedCategory, selectSelectedTreatment } from './services/servicesSlice';
 import {
   selectAnyPanelOpen,
   selectMenuOpen,
   selectOpenSubmenu,
   selectPanelClosedByEscape,
   selectSocialOpen,
-} from '../features/uiPanels/uiPanelsSlice';
+} from './uiPanels/uiPanelsSlice';
 import { selectLanguage, selectLanguageMenuOpen, selectSlideOf } from './selectors';
 import { rootReducer, type RootState } from './store';
 

@@ -1,9 +1,9 @@
 import { combineSlices, configureStore, type StoreEnhancer } from '@reduxjs/toolkit';
-import { doctorsSlice } from '../features/doctors/doctorsSlice';
-import { localeSlice } from '../features/locale/localeSlice';
-import { navigationSlice } from '../features/navigation/navigationSlice';
-import { servicesSlice } from '../features/services/servicesSlice';
-import { uiPanelsSlice } from '../features/uiPanels/uiPanelsSlice';
+import { doctorsSlice } from './doctors/doctorsSlice';
+import { localeSlice } from './locale/localeSlice';
+import { navigationSlice } from './navigation/navigationSlice';
+import { servicesSlice } from './services/servicesSlice';
+import { uiPanelsSlice } from './uiPanels/uiPanelsSlice';
 import { events } from './events';
 
 export const rootReducer = combineSlices(

@@ -5,7 +5,7 @@
  */
 import { describeTransitions } from '../../../test/transitionTable';
 import { servicesTable } from '../../../test/transitions/services';
-import { slideChanged } from '../../app/events';
+import { slideChanged } from '../events';
 import { initialServicesState, servicesSlice } from './servicesSlice';
 
 describeTransitions(servicesTable);

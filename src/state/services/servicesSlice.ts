@@ -5,7 +5,7 @@ import {
   serviceChosen,
   slideChanged,
   type ServiceChoice,
-} from '../../app/events';
+} from '../events';
 import {
   categoryOfTreatment,
   categorySlugs,

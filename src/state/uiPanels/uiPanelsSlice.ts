@@ -1,5 +1,5 @@
 import { createSlice, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
-import { navIndex } from '../../app/address';
+import { navIndex } from '../address';
 import {
   categoryOpened,
   clickedOutside,
@@ -14,7 +14,7 @@ import {
   serviceChosen,
   socialToggled,
   type Panel,
-} from '../../app/events';
+} from '../events';
 
 export type Submenu = 'service' | 'meet';
 

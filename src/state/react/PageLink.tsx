@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
-import { pathOf, type PageOutsideNavbar } from './address';
-import { clicked } from './clickOrder';
-import { useAppSelector } from './hooks';
+import { pathOf, type PageOutsideNavbar } from '../address';
+import { clicked } from '../clickOrder';
+import { useAppSelector } from '../hooks';
 import { usePagePreload } from './pagePreload';
-import { selectLanguage } from './selectors';
+import { selectLanguage } from '../selectors';
 
 /**
  * A link to a page no navbar item names (urgent help, the privacy notice, the accessibility

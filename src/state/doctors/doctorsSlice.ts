@@ -1,5 +1,5 @@
 import { createSlice, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
-import { doctorChosen, pageVisited } from '../../app/events';
+import { doctorChosen, pageVisited } from '../events';
 import { doctorSlugs, isDoctorSlug, type DoctorSlug } from '../../content/catalogue';
 
 export interface DoctorsState {

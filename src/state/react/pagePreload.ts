@@ -1,7 +1,8 @@
 /**
- * How a link starts loading the page it leads to. The layout provides `preloadPage`; a link
- * reads it from here, because the pages that render links are the very chunks `preloadPage`
- * imports, and a direct import would make that an import circle.
+ * How a link starts loading the page it leads to. The layout (src/app) provides `preloadPage`;
+ * a link reads it from here, because the pages that render links are the very chunks
+ * `preloadPage` imports: a direct import would be an import circle, and an arrow from
+ * src/state up to src/app.
  */
 import { createContext, use } from 'react';
 

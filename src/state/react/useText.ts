@@ -1,7 +1,7 @@
 import { use, useDeferredValue } from 'react';
-import { useAppSelector } from './hooks';
-import { selectLanguage } from './selectors';
-import { loadText, type TextKey, type TextOf } from '../content/texts';
+import { useAppSelector } from '../hooks';
+import { selectLanguage } from '../selectors';
+import { loadText, type TextKey, type TextOf } from '../../content/texts';
 
 /**
  * The words of `key` in the store's language. Suspends until the chunk is loaded the first

@@ -1,8 +1,8 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { doctorsSlice } from '../features/doctors/doctorsSlice';
-import { localeSlice } from '../features/locale/localeSlice';
-import { navigationSlice } from '../features/navigation/navigationSlice';
-import { servicesSlice } from '../features/services/servicesSlice';
+import { doctorsSlice } from './doctors/doctorsSlice';
+import { localeSlice } from './locale/localeSlice';
+import { navigationSlice } from './navigation/navigationSlice';
+import { servicesSlice } from './services/servicesSlice';
 import { addressOf, type AddressState } from './address';
 import type { RootState } from './store';
 

@@ -1,5 +1,5 @@
 import { createSlice, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
-import { languageChosen, pageVisited } from '../../app/events';
+import { languageChosen, pageVisited } from '../events';
 import { defaultLanguage, toLanguage, type Language } from '../../lib/languages';
 
 export interface LocaleState {

@@ -1,9 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useMemo, type MouseEvent } from 'react';
-import type { LinkForEventProps } from '../components/linkForEvent';
-import { makeSelectAddressAfter } from './addressAfter';
-import { clicked, isLatestClick } from './clickOrder';
-import { useAppDispatch, useAppSelector } from './hooks';
+import type { LinkForEventProps } from '../../components/linkForEvent';
+import { makeSelectAddressAfter } from '../addressAfter';
+import { clicked, isLatestClick } from '../clickOrder';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { usePagePreload } from './pagePreload';
 
 /**

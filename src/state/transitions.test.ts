@@ -5,11 +5,11 @@
  */
 import { describeTransitions, eventTypes, handledEventTypes } from '../../test/transitionTable';
 import { acrossTable, everyPageTable, initialState } from '../../test/transitions/across';
-import { doctorsTransitions } from '../features/doctors/doctorsSlice';
-import { localeTransitions } from '../features/locale/localeSlice';
-import { navigationTransitions } from '../features/navigation/navigationSlice';
-import { servicesTransitions } from '../features/services/servicesSlice';
-import { uiPanelsTransitions } from '../features/uiPanels/uiPanelsSlice';
+import { doctorsTransitions } from './doctors/doctorsSlice';
+import { localeTransitions } from './locale/localeSlice';
+import { navigationTransitions } from './navigation/navigationSlice';
+import { servicesTransitions } from './services/servicesSlice';
+import { uiPanelsTransitions } from './uiPanels/uiPanelsSlice';
 
 describe('defaults (spec §4)', () => {
   it('first category, no treatment, first doctor, carousels at 0, navbar 1, panels closed, not sticky, English', () => {

@@ -5,7 +5,7 @@ import {
   navIndexOfPage,
   type NavIndex,
   type PageOutsideNavbar,
-} from '../../app/address';
+} from '../address';
 import {
   categoryOpened,
   doctorChosen,
@@ -14,7 +14,7 @@ import {
   pageScrolled,
   pageVisited,
   serviceChosen,
-} from '../../app/events';
+} from '../events';
 
 export interface NavigationState {
   /** The highlighted navbar item: 1 home, 2 service, 3 meet, 4 contact. */
