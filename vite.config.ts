@@ -83,9 +83,6 @@ const precompressed = (include: RegExp, brotliQuality: number) =>
   });
 
 export default defineConfig({
-  // The host the build is for (nginx unless VITE_HOST says otherwise): the privacy notice says
-  // what it logs (src/content/site.ts).
-  define: { 'import.meta.env.VITE_HOST': JSON.stringify(siteHostOf(process.env.VITE_HOST)) },
   plugins: [
     react(),
     reactRouterProduction(),
@@ -147,7 +144,12 @@ export default defineConfig({
   ],
   // The day of the build, YYYY-MM-DD: a list of dates a page prerendered then shows only those
   // still to come, and the browser, hydrating it, the same (src/virtual.d.ts).
-  define: { __BUILD_DAY__: JSON.stringify(buildDay(process.env.BUILD_DATE)) },
+  define: {
+    __BUILD_DAY__: JSON.stringify(buildDay(process.env.BUILD_DATE)),
+    // The host the build is for (nginx unless VITE_HOST says otherwise): the privacy notice says
+    // what it logs (src/features/statements/PrivacyPage.tsx).
+    'import.meta.env.VITE_HOST': JSON.stringify(siteHostOf(process.env.VITE_HOST)),
+  },
   resolve: {
     alias: [
       // react-i18next imports useSyncExternalStore from the shim package, for React before 18;
