@@ -29,7 +29,7 @@ export const languageFolders = ['hi', 'ru', 'fr', 'zh'];
 export const securityHeaders = [
   [
     'Content-Security-Policy',
-    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-1VPdphmc3LcELHMY9oianQbVx+yawXOIDuJK92JJmAs=' 'sha256-IPyw3qqRbuaxp48wG4k3DSO8prGul9HJrCIWTJiswMw=' 'sha256-YRtvIWbwH677Tbj6ISwuVjJXLgN5ABz2PucM1YmGmvA=' 'sha256-rBk3U4wKFOUTpyVtCQnbTQCJn3E59K5FNpkKUBqVRpc=' 'sha256-sBTfCFbnllTRfMDX7wMAeciXIJb226iozj0sLeARM9M='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-CLHh7YCxv/e8wQY6KqnB5aO4hp7ZP9/O3jNB5YpLF9o=' 'sha256-FaFwgt1L44dTNr+klRQrhSUEWeA8xRlyb3nX8fuDuYA=' 'sha256-GVF1JXD8jtw9JRrrL60rfSwiFUoP3UeaLYIWdrSpogw=' 'sha256-MsjrfPzxeR7v9pYNqfqL7YjXqafqVL+Tny9sx8tqZi4=' 'sha256-WY7GVSuTrX9o+oB8LQetPtRvfzIqe75fkruzeD32pAE='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
   ],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
