@@ -89,7 +89,7 @@ describe('the review line', () => {
       </I18nextProvider>,
     );
     expect(paragraphs(container)[2]).toBe(
-      'The card “the thoughts-of-suicide card” also reviewed by Dr. D. Sample, MD (Psychiatry), Goa Medical Council registration no. 0000 on 26 November 2026',
+      'The card “the thoughts-of-suicide card” also reviewed by Dr. D. Sample sample, MD (Psychiatry) sample, Goa Medical Council sample registration no. 0000 sample on 26 November 2026',
     );
   });
 

@@ -11,6 +11,7 @@ import type { Language } from '../lib/languages';
 import { capitalized, clinic, doctorName } from './clinic';
 import { clinicFacts, factsInWords } from './clinicFacts';
 import { promiseFacts } from './promises';
+import { visitFacts } from './visitFacts';
 import { confirmed } from './sample';
 import { markedValue } from './sampleMarks';
 import { statementFacts } from './statementFacts';
@@ -23,7 +24,7 @@ const promises = confirmed(promiseFacts);
 /**
  * The fact behind each placeholder that names one still possibly a sample, by its place in the
  * facts (as `npm run build` lists the samples): `promises.<name>` in promises.ts, the others in
- * clinicFacts.ts. A placeholder not here is never a sample (the emergency numbers, the service
+ * clinicFacts.ts and visitFacts.ts. A placeholder not here is never a sample (the emergency numbers, the service
  * worker's limits).
  */
 export const placeholderFacts: Readonly<Record<string, string>> = {
@@ -33,7 +34,10 @@ export const placeholderFacts: Readonly<Record<string, string>> = {
   dentistShortName: 'doctorNames',
   surgeonRegistration: 'registrationNumbers',
   surgeonFellowship: 'surgeonFellowship',
-  emergencyDepartment: 'emergencyDepartment',
+  emergencyDepartment: 'emergencyDepartments.general',
+  eyeEmergencyDepartment: 'emergencyDepartments.eye',
+  faceEmergencyDepartment: 'emergencyDepartments.faceAndJaw',
+  toothEmergencyDepartment: 'emergencyDepartments.knockedOutTooth',
   injectionLine: 'injectionLine',
   surgeonLine: 'surgeonLine',
   fiduciaryName: 'dataFiduciary',
@@ -43,6 +47,9 @@ export const placeholderFacts: Readonly<Record<string, string>> = {
   privacyReplyDays: 'privacyReplyDays',
   whatsappRetentionMonths: 'whatsappRetentionMonths',
   privacyNoticeUpdated: 'privacyNoticeUpdatedOn',
+  histopathologyLaboratory: 'histopathologyLaboratory',
+  surgeryHospital: 'surgeryHospital',
+  recordsCopyDays: 'recordsCopyDays',
   accessibilityContactName: 'accessibilityContact',
   accessibilityContactRole: 'accessibilityContact',
   accessibilityReplyDays: 'accessibilityReplyWorkingDays',
@@ -58,9 +65,12 @@ export const placeholderFacts: Readonly<Record<string, string>> = {
 
 /** The fact at `path` (`premises`, `promises.guardianStays`), a `Sample` while it is one. */
 function factAt(path: string): unknown {
-  const [group, name = ''] = path.split('.');
-  if (group === 'promises') return promiseFacts[name as keyof typeof promiseFacts];
-  return clinicFacts[group as keyof typeof clinicFacts];
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (facts, name) => (facts as Record<string, unknown> | undefined)?.[name],
+      { ...clinicFacts, ...visitFacts, promises: promiseFacts },
+    );
 }
 
 /**

@@ -123,7 +123,7 @@ describe('the privacy notice', () => {
     // writes or calls.
     expect(within(contact).queryByRole('link')).toBeNull();
     expect(contact).toHaveTextContent(
-      `write to ${clinic.email} sample or call ${clinic.phone.display} sample.`,
+      `Write to ${clinic.email} sample, or call the clinic: ${clinic.phone.display} sample.`,
     );
     expect(
       screen.getByText(
@@ -195,7 +195,7 @@ describe('the accessibility statement', () => {
     const report = screen.getByText(/^If you find a part of this site you cannot use/);
     expect(report).toHaveTextContent(clinic.accessibilityContact.name);
     expect(report).toHaveTextContent(
-      `write to ${clinic.email} sample or call ${clinic.phone.display} sample.`,
+      `Write to ${clinic.email} sample, or call the clinic: ${clinic.phone.display} sample.`,
     );
     expect(within(report).queryByRole('link')).toBeNull();
     expect(
