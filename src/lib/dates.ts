@@ -23,3 +23,8 @@ export function fullDate(isoDay: string, language: Language): string {
   }
   return format.format(new Date(`${isoDay}T00:00:00Z`));
 }
+
+/** The calendar day (YYYY-MM-DD) it is at `now` in the time `utcOffsetMinutes` from UTC. */
+export function calendarDay(now: Date, utcOffsetMinutes: number): string {
+  return new Date(now.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+}

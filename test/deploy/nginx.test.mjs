@@ -3,7 +3,7 @@
 // Needs a build (npm run build). Installs nothing itself except through
 // scripts/test/ensure-nginx.mjs (nginx, the brotli_static module and wrk, with apt-get as root);
 // needs the build's .gz/.br copies (npm run build writes them).
-// Starts scripts/serve/serve-prod.mjs on a free port and checks every expected answer of
+// Starts nginx (startServer of test/harness/servers.mjs) on a free port and checks every expected answer of
 // test/deploy/answers.mjs (addresses, status codes, the security headers on pages, errors,
 // assets and refused requests, caching; the parity suite reads the same table), compression,
 // TLS and HTTP/2, then a bounded load run (10 s, 10 connections, 127.0.0.1 only) whose numbers
@@ -19,15 +19,9 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { loadSection, runLoad } from '../../scripts/measure/load-run.mjs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import {
-  brotliModulePath,
-  findNginx,
-  freePort,
-  renderConfig,
-  root,
-  startProdServer,
-  writeConfig,
-} from '../../scripts/serve/serve-prod.mjs';
+import { brotliModulePath, findNginx, renderConfig, writeConfig } from '../harness/nginx.mjs';
+import { freePort, root } from '../harness/process.mjs';
+import { startServer } from '../harness/servers.mjs';
 import {
   ask,
   expectedAnswers,
@@ -106,7 +100,7 @@ before(async () => {
   );
 
   securityHeaders = expectedSecurityHeaders(dist);
-  server = await startProdServer({ env: { DIST_DIR: dist, NGINX_ACCESS_LOG: '0', TLS: '0' } });
+  server = await startServer('nginx', { dist });
   base = server.origin;
   port = Number(new URL(base).port);
 });
@@ -235,7 +229,7 @@ describe('over TLS and HTTP/2, as production serves it (TLS=1)', () => {
   let tlsServer;
   let session;
   before(async () => {
-    tlsServer = await startProdServer({ env: { DIST_DIR: dist, TLS: '1' } });
+    tlsServer = await startServer('nginx-tls', { dist });
     session = connectHttp2(tlsServer.origin, { rejectUnauthorized: false });
     await new Promise((done, fail) => {
       session.once('connect', done);

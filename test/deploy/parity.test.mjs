@@ -1,9 +1,8 @@
 // Every host answers the same: the expected answers of test/deploy/answers.mjs (the nginx
-// suite's) asked of nginx with the production configuration (scripts/serve/serve-prod.mjs), of
-// Cloudflare's own runtime (workerd running Cloudflare's asset worker through miniflare,
-// scripts/serve/serve-cloudflare.mjs) and of the preview server (npm run preview,
-// scripts/serve/serve-static.mjs; not the rows marked `production`). nginx must give the
-// expected answers; every other host must give nginx's, except for the differences
+// suite's) asked of nginx with the production configuration, of Cloudflare's own runtime
+// (workerd running Cloudflare's asset worker through miniflare) and of the preview server (npm
+// run preview; not the rows marked `production`), the three started by test/harness/servers.mjs.
+// nginx must give the expected answers; every other host must give nginx's, except for the differences
 // docs/deploy.md names (its table "Differences between the hosts", read here): any other
 // difference fails, and so does a row of that table that no longer differs. Then each
 // production host, after the protocol errors and limits of those rows, must still answer a
@@ -15,9 +14,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { startCloudflareServer } from '../../scripts/serve/serve-cloudflare.mjs';
-import { root, startProdServer } from '../../scripts/serve/serve-prod.mjs';
-import { startServer } from '../../scripts/serve/serve-static.mjs';
+import { root } from '../harness/process.mjs';
+import { startServer } from '../harness/servers.mjs';
 import {
   ask,
   expectedAnswers,
@@ -78,16 +76,13 @@ before(
     rows = expectedAnswers(dist);
     securityHeaders = expectedSecurityHeaders(dist);
     const [nginx, cloudflare, preview] = await Promise.all([
-      startProdServer({ env: { DIST_DIR: dist, NGINX_ACCESS_LOG: '0' } }),
-      startCloudflareServer({ env: { DIST_DIR: dist } }),
-      startServer(0, dist),
+      startServer('nginx', { dist }),
+      startServer('cloudflare', { dist }),
+      startServer('preview', { dist }),
     ]);
     servers.nginx = nginx;
     servers.cloudflare = cloudflare;
-    servers.preview = {
-      origin: `http://127.0.0.1:${preview.address().port}`,
-      stop: () => new Promise((done) => preview.close(done)),
-    };
+    servers.preview = preview;
     // The hosts side by side, each asked one row after the other.
     await Promise.all(
       hostNames.map(async (host) => {

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, it, ready } from './fixtures';
-import { pageTypes } from './pageTypes';
+import { pageTypes } from '../harness/pages.mjs';
 
 /** Every element's computed style, and its ::before's and ::after's, keyed by its place. */
 function computedStyles(page: Page): Promise<Record<string, string>> {
