@@ -6,17 +6,17 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { securityHeaders } from './deploy/host-rules.mjs';
-import { clinic } from './src/content/clinic';
-import { languagePrefix } from './src/lib/languages';
-import { contentParts } from './vite-plugins/contentParts';
-import { buildDay } from './vite-plugins/factFreshness';
-import { inlineStylesheet } from './vite-plugins/inlineStylesheet';
-import { offlineShell } from './vite-plugins/offlineShell';
-import { pageReviews } from './vite-plugins/pageReviews';
-import { prerender } from './vite-plugins/prerender';
-import { reactRouterProduction } from './vite-plugins/reactRouterProduction';
-import { isRealSiteUrl, sampleValues } from './vite-plugins/sampleValues';
-import { siteHostOf } from './vite-plugins/siteHost';
+import { clinic } from './src/content/clinic.ts';
+import { languagePrefix } from './src/lib/languages.ts';
+import { contentParts } from './vite-plugins/contentParts.ts';
+import { buildDay } from './vite-plugins/factFreshness.ts';
+import { inlineStylesheet } from './vite-plugins/inlineStylesheet.ts';
+import { offlineShell } from './vite-plugins/offlineShell.ts';
+import { pageReviews } from './vite-plugins/pageReviews.ts';
+import { prerender } from './vite-plugins/prerender.ts';
+import { reactRouterProduction } from './vite-plugins/reactRouterProduction.ts';
+import { isRealSiteUrl, sampleValues } from './vite-plugins/sampleValues.ts';
+import { siteHostOf } from './vite-plugins/siteHost.ts';
 
 // The folders of the languages whose addresses have a prefix (hi, ru, fr, zh).
 const prefixFolders = Object.values(languagePrefix)

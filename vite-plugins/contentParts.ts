@@ -38,10 +38,10 @@ import {
   isTreatmentSlug,
   treatmentsOf,
   type CategorySlug,
-} from '../src/content/catalogue';
-import { clinicFacts } from '../src/content/clinicFacts';
-import { withFacts, withWordsToConfirmMarked } from '../src/content/facts';
-import { shownFeeOf } from '../src/content/fees';
+} from '../src/content/catalogue.ts';
+import { clinicFacts } from '../src/content/clinicFacts.ts';
+import { withFacts, withWordsToConfirmMarked } from '../src/content/facts.ts';
+import { shownFeeOf } from '../src/content/fees.ts';
 import type { FeesText } from '../src/content/feesText';
 import {
   readEnglishFiles,
@@ -51,10 +51,10 @@ import {
   type EnglishFiles,
   type PageId,
   type ReviewRecord,
-} from '../scripts/content/pageReviews';
+} from '../scripts/content/pageReviews.ts';
 import type { CategoryText, TreatmentText, UiStrings, UrgentText } from '../src/content/types';
-import { careCardWordsOf } from '../src/content/urgentCare';
-import { languages, languageTag, type Language } from '../src/lib/languages';
+import { careCardWordsOf } from '../src/content/urgentCare.ts';
+import { languages, languageTag, type Language } from '../src/lib/languages.ts';
 
 const virtualId = 'virtual:language-texts';
 const resolvedVirtualId = `\0${virtualId}`;

@@ -7,9 +7,9 @@
  */
 import type { Plugin } from 'vite';
 import { defaultHost } from '../deploy/host-rules.mjs';
-import { confirmedOnFacts, factGroups } from '../src/content/confirmedOn';
-import { sampleReport } from '../src/content/sampleReport';
-import { buildDay, maxAgeDays, staleFacts } from './factFreshness';
+import { confirmedOnFacts, factGroups } from '../src/content/confirmedOn.ts';
+import { sampleReport } from '../src/content/sampleReport.ts';
+import { buildDay, maxAgeDays, staleFacts } from './factFreshness.ts';
 
 /** Names reserved for examples and tests (RFC 2606, RFC 6761): no visitor reaches them. */
 const exampleHost =

@@ -23,11 +23,11 @@ import {
   type ClinicianSlug,
   type DoctorSlug,
   type TreatmentSlug,
-} from '../../src/content/catalogue';
-import { confirmed, samplesInUse } from '../../src/content/sample';
+} from '../../src/content/catalogue.ts';
+import { confirmed, samplesInUse } from '../../src/content/sample.ts';
 import type { ReviewerId, ShownReview } from '../../src/content/types';
-import { situations, situationsOf, type SituationId } from '../../src/content/urgentCare';
-import { languages, type Language } from '../../src/lib/languages';
+import { situations, situationsOf, type SituationId } from '../../src/content/urgentCare.ts';
+import { languages, type Language } from '../../src/lib/languages.ts';
 
 /**
  * The care cards of urgent help that lie outside the surgeon's field, and the clinician in whose

@@ -74,10 +74,10 @@ export function PageReview({
         <p key={card.situation}>
           {withMarks(
             t('review.cardReviewedBy', {
-            card: cardTitle?.(card.situation) ?? card.situation,
-            reviewer: reviewerText(card.reviewer, language, t),
-            date: fullDate(card.lastReviewed, language),
-          }),
+              card: cardTitle?.(card.situation) ?? card.situation,
+              reviewer: reviewerText(card.reviewer, language, t),
+              date: fullDate(card.lastReviewed, language),
+            }),
           )}
         </p>
       ))}

@@ -8,13 +8,13 @@
  * is followed by its marker (src/content/sampleMarks.ts), which the page shows as "sample".
  */
 import type { Language } from '../lib/languages';
-import { capitalized, clinic, doctorName } from './clinic';
-import { clinicFacts, factsInWords } from './clinicFacts';
-import { promiseFacts } from './promises';
-import { visitFacts } from './visitFacts';
-import { confirmed } from './sample';
-import { markedValue } from './sampleMarks';
-import { statementFacts } from './statementFacts';
+import { capitalized, clinic, doctorName } from './clinic.ts';
+import { clinicFacts, factsInWords } from './clinicFacts.ts';
+import { promiseFacts } from './promises.ts';
+import { visitFacts } from './visitFacts.ts';
+import { confirmed } from './sample.ts';
+import { markedValue } from './sampleMarks.ts';
+import { statementFacts } from './statementFacts.ts';
 
 /** The facts only the words name, samples unwrapped (clinicFacts.ts). */
 export const clinicInWords = confirmed(factsInWords);
@@ -67,10 +67,11 @@ export const placeholderFacts: Readonly<Record<string, string>> = {
 function factAt(path: string): unknown {
   return path
     .split('.')
-    .reduce<unknown>(
-      (facts, name) => (facts as Record<string, unknown> | undefined)?.[name],
-      { ...clinicFacts, ...visitFacts, promises: promiseFacts },
-    );
+    .reduce<unknown>((facts, name) => (facts as Record<string, unknown> | undefined)?.[name], {
+      ...clinicFacts,
+      ...visitFacts,
+      promises: promiseFacts,
+    });
 }
 
 /**

@@ -13,14 +13,14 @@
  * have a range and which are priced after a consultation is the clinic's to say too. Each is
  * shown with the sample marker while it is one (src/content/sampleMarks.ts).
  */
-import { fillIn } from '../lib/fillIn';
+import { fillIn } from '../lib/fillIn.ts';
 import type { Language } from '../lib/languages';
 import type { TreatmentSlug } from './catalogue';
-import { confirmedOnFacts } from './confirmedOn';
+import { confirmedOnFacts } from './confirmedOn.ts';
 import type { FeeLineText, FeesText, ShownFee } from './feesText';
-import { percent, rupeeRange, rupees } from './rupees';
-import { confirmed, sample, samplesInUse, type Sample } from './sample';
-import { markedValue } from './sampleMarks';
+import { percent, rupeeRange, rupees } from './rupees.ts';
+import { confirmed, sample, samplesInUse, type Sample } from './sample.ts';
+import { markedValue } from './sampleMarks.ts';
 
 /** A treatment's fee: a range in rupees, or priced only after a consultation. */
 export type TreatmentFee = { from: number; to: number } | 'after-consultation';

@@ -11,7 +11,7 @@
  * language's words.
  */
 import type { Language } from '../lib/languages';
-import { sample } from './sample';
+import { sample } from './sample.ts';
 
 type InEveryLanguage<T> = Record<Language, T>;
 

@@ -7,7 +7,7 @@
  * (`markedValue`). components/SampleMark.tsx shows each as the marker; a title, a description
  * or structured data, which can hold no element, drops it (`withoutMarks`).
  */
-import { Sample } from './sample';
+import { Sample } from './sample.ts';
 
 const mark = /<sample:([\w.-]+)>/g;
 

@@ -1,9 +1,9 @@
-import { clinicFacts } from './clinicFacts';
-import { confirmedOnFacts } from './confirmedOn';
-import { feeFacts } from './fees';
-import { promiseFacts } from './promises';
-import { describeSamples, samplesInUse } from './sample';
-import { visitFacts } from './visitFacts';
+import { clinicFacts } from './clinicFacts.ts';
+import { confirmedOnFacts } from './confirmedOn.ts';
+import { feeFacts } from './fees.ts';
+import { promiseFacts } from './promises.ts';
+import { describeSamples, samplesInUse } from './sample.ts';
+import { visitFacts } from './visitFacts.ts';
 
 /**
  * Every fact the build checks: the clinic's facts (clinicFacts.ts and visitFacts.ts), its

@@ -5,14 +5,14 @@
  * and the statement's test numbers. facts.ts adds them to every text's facts.
  */
 import { requestLogs } from '../../deploy/host-rules.mjs';
-import { fullDate } from '../lib/dates';
+import { fullDate } from '../lib/dates.ts';
 import type { Language } from '../lib/languages';
-import { keptOnTheDevice } from './browserStorage';
-import { clinic } from './clinic';
-import { factsInWords } from './clinicFacts';
-import { confirmed } from './sample';
-import { accessibilityCheckNumbers, accessibilityPreparedOn } from './statements';
-import { visitFactValues } from './visitFacts';
+import { keptOnTheDevice } from './browserStorage.ts';
+import { clinic } from './clinic.ts';
+import { factsInWords } from './clinicFacts.ts';
+import { confirmed } from './sample.ts';
+import { accessibilityCheckNumbers, accessibilityPreparedOn } from './statements.ts';
+import { visitFactValues } from './visitFacts.ts';
 
 export function statementFacts(language: Language): Record<string, string> {
   const { postalAddress } = clinic;

@@ -10,8 +10,8 @@
  * consultantDays here), `languages` (languagesSpoken), `closures` (closures); busStop goes
  * with the accessibility statement's `premises`.
  */
-import { languageDateLocale, type Language } from '../lib/languages';
-import { confirmed, sample } from './sample';
+import { languageDateLocale, type Language } from '../lib/languages.ts';
+import { confirmed, sample } from './sample.ts';
 
 type InEveryLanguage<T> = Record<Language, T>;
 
