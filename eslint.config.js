@@ -1,29 +1,63 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = [
-  'contact',
-  'doctors',
-  'home',
-  'locale',
-  'navigation',
-  'services',
-  'statements',
-  'uiPanels',
+// The features are the folders of src/features as they are on disk: a new one is kept apart from
+// the others with no edit here.
+const features = readdirSync(new URL('src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// The layers (docs/architecture.md, "Layers"), top to bottom: src/app composes the pages of
+// src/features, which stand on src/state (the store, the events, the addresses, the slices and
+// the React bindings), which stands on src/components, src/content and src/lib.
+const layers = [
+  {
+    target: './src/lib',
+    from: './src',
+    except: ['./lib'],
+    message: 'src/lib imports nothing of the site.',
+  },
+  {
+    target: './src/content',
+    from: ['./src/app', './src/features', './src/state', './src/components', './src/ssr'],
+    message: 'src/content holds no UI and no state.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/app', './src/features', './src/state', './src/ssr'],
+    message:
+      'Shared components know neither the store nor the pages: they take what they need by props or context.',
+  },
+  {
+    target: './src/state',
+    from: ['./src/app', './src/features', './src/ssr'],
+    message:
+      'src/state is below the pages: it imports neither src/app nor src/features (what it needs of them is passed in).',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/ssr'],
+    message:
+      'A page imports nothing of src/app: the store, the events, the addresses and the React bindings are in src/state.',
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'Features do not import each other; share through src/state, src/components, src/content or src/lib.',
+  })),
 ];
 
-const featuresApart =
-  'Features do not import each other; share through src/app, src/components, src/content or src/lib.';
-
-// Components read the store through the typed hooks in src/app/hooks.ts. (A file's
-// no-restricted-imports replaces the one before it, so the features' rule repeats this path.)
+// The store is read through the typed hooks of src/state/hooks.ts.
 const typedHooksOnly = {
   name: 'react-redux',
   importNames: ['useSelector', 'useDispatch', 'useStore'],
-  message: 'Use useAppSelector / useAppDispatch / useAppStore from src/app/hooks.',
+  message: 'Use useAppSelector / useAppDispatch / useAppStore from src/state/hooks.',
 };
 
 const storeLanguageOnly =
@@ -84,75 +118,31 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            {
-              target: './src/lib',
-              from: './src',
-              except: ['./lib'],
-              message: 'src/lib imports nothing of the site.',
-            },
-            {
-              target: './src/content',
-              from: ['./src/app', './src/features', './src/components', './src/ssr'],
-              message: 'src/content holds no UI.',
-            },
-            {
-              target: './src/components',
-              from: ['./src/app', './src/features', './src/ssr'],
-              message: 'Shared components take what they need by props or context.',
-            },
+            ...layers,
             {
               target: './src',
               from: ['./test', './scripts', './vite-plugins'],
               message:
                 'src/ holds what ships: test-only tables (test/rules.ts, test/invariants.ts) and Node-only build code (scripts/, vite-plugins/) stay outside it.',
             },
-            ...features.map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-              message: featuresApart,
-            })),
           ],
         },
       ],
     },
   },
-  // Features never import each other's internals: shared code lives in src/app (events,
-  // hooks, paths), src/components, src/content and src/lib.
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [typedHooksOnly],
-          patterns: [
-            {
-              group: features
-                .filter((other) => other !== feature)
-                .map((other) => `**/features/${other}/**`),
-              message: featuresApart,
-            },
-            // A sibling feature reached by a relative path (`../home/HomePage`) names no
-            // `features/` folder, so the group above does not see it.
-            {
-              regex: `^(\\.\\./)+(${features.filter((other) => other !== feature).join('|')})(/|$)`,
-              message: featuresApart,
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  // A page's test, or the state's, keeps to its layer as the code does (it reaches the whole app
+  // through test/renderApp.tsx).
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/content/**/*.{ts,tsx}'],
+    files: ['src/features/**/*.test.{ts,tsx}', 'src/state/**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: importX.flatConfigs.typescript.settings,
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            { group: ['**/features/**'], message: 'Shared code does not depend on features.' },
-          ],
+          zones: layers.filter(
+            (zone) => zone.target === './src/state' || zone.target.startsWith('./src/features'),
+          ),
         },
       ],
     },
@@ -200,7 +190,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: ['src/app/hooks.ts'],
+    files: ['src/state/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

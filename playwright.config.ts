@@ -1,15 +1,20 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/test/chromium.mjs';
+import { chromiumFlags, chromiumPath, screens } from './test/harness/browsers.mjs';
+import { findNginx } from './test/harness/nginx.mjs';
 
 /**
- * Browser tests: Debian's Chromium (never a downloaded browser) against the production build,
- * served locally. E2E_BASE_URL points the suite at another server (`npm run test:e2e` runs it
- * against nginx with deploy/nginx.conf, scripts/test/browser-tests.mjs); otherwise
- * scripts/serve/serve-static.mjs serves dist/.
+ * Browser tests: Debian's Chromium (never a downloaded browser) against the production build in
+ * dist/, served by nginx with the production configuration (deploy/nginx.conf: its security
+ * headers and CSP, so a CSP violation shows in the console and fails the test), or by the
+ * preview server where nginx is not installed. E2E_BASE_URL points the suite at a server
+ * already running instead.
  */
 // E2E_PORT lets two checkouts on one machine run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${String(port)}`;
+const server = findNginx() ? 'nginx' : 'preview';
+if (server === 'preview' && !process.env.E2E_BASE_URL && !process.env.TEST_WORKER_INDEX)
+  console.log('nginx is not installed: the browser suite runs against the preview server');
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -18,6 +23,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // The snapshot files: the accessibility trees of aria-tree.spec.ts (test/e2e/aria-tree/). A
+  // missing one is written on a local run (commit it) and fails on CI.
+  snapshotPathTemplate: '{testDir}/aria-tree/{arg}{ext}',
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   reporter: [['list']],
   use: {
     baseURL,
@@ -45,24 +54,22 @@ export default defineConfig({
     // subject is the same on any screen (what a 404 or the opening hours say, a language's
     // strings, the service worker after the first journey, what is preloaded) is tagged @desktop
     // and runs once: how each page lays out on a phone is every-page.spec.ts's.
-    { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1366, height: 900 } } },
+    { name: 'desktop', grepInvert: /@phone/, use: screens.desktop },
     {
       name: 'phone',
       grepInvert: /@desktop/,
       testIgnore: ['**/budget.spec.ts', '**/keyboard.spec.ts'],
-      use: {
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-      },
+      use: screens.phone,
     },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node scripts/serve/serve-static.mjs ${String(port)}`,
+        name: server,
+        command: `node scripts/serve/serve.mjs ${server} ${String(port)}`,
         url: baseURL,
         reuseExistingServer: !process.env.CI,
+        // SIGTERM lets it stop nginx and remove its temporary configuration.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       },
 });

@@ -5,15 +5,18 @@ import { constants as zlib } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { clinic } from './src/content/clinic';
-import { languagePrefix } from './src/lib/languages';
-import { contentParts } from './vite-plugins/contentParts';
-import { inlineStylesheet } from './vite-plugins/inlineStylesheet';
-import { offlineShell } from './vite-plugins/offlineShell';
-import { pageReviews } from './vite-plugins/pageReviews';
-import { prerender } from './vite-plugins/prerender';
-import { reactRouterProduction } from './vite-plugins/reactRouterProduction';
-import { isRealSiteUrl, sampleValues } from './vite-plugins/sampleValues';
+import { securityHeaders } from './deploy/host-rules.mjs';
+import { clinic } from './src/content/clinic.ts';
+import { languagePrefix } from './src/lib/languages.ts';
+import { contentParts } from './vite-plugins/contentParts.ts';
+import { buildDay } from './vite-plugins/factFreshness.ts';
+import { inlineStylesheet } from './vite-plugins/inlineStylesheet.ts';
+import { offlineShell } from './vite-plugins/offlineShell.ts';
+import { pageReviews } from './vite-plugins/pageReviews.ts';
+import { prerender } from './vite-plugins/prerender.ts';
+import { reactRouterProduction } from './vite-plugins/reactRouterProduction.ts';
+import { isRealSiteUrl, sampleValues } from './vite-plugins/sampleValues.ts';
+import { siteHostOf } from './vite-plugins/siteHost.ts';
 
 // The folders of the languages whose addresses have a prefix (hi, ru, fr, zh).
 const prefixFolders = Object.values(languagePrefix)
@@ -41,6 +44,7 @@ const stylesheet = inlineStylesheet({
   module: 'src/styles/allStylesheets.ts',
   updatePolicy: process.env.CSP_UPDATE === '1',
   pageKind,
+  policy: new Map(securityHeaders).get('Content-Security-Policy') ?? '',
 });
 
 // A release build refuses samples and pages no one has reviewed: `npm run build:release`, and
@@ -140,6 +144,14 @@ export default defineConfig({
       applyToEnvironment: (environment) => environment.name === 'client',
     })),
   ],
+  // The day of the build, YYYY-MM-DD: a list of dates a page prerendered then shows only those
+  // still to come, and the browser, hydrating it, the same (src/virtual.d.ts).
+  define: {
+    __BUILD_DAY__: JSON.stringify(buildDay(process.env.BUILD_DATE)),
+    // The host the build is for (nginx unless VITE_HOST says otherwise): the privacy notice says
+    // what it logs (src/features/statements/PrivacyPage.tsx).
+    'import.meta.env.VITE_HOST': JSON.stringify(siteHostOf(process.env.VITE_HOST)),
+  },
   resolve: {
     alias: [
       // react-i18next imports useSyncExternalStore from the shim package, for React before 18;
@@ -184,15 +196,16 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // The site's own folders (components, content, lib, app) in one file, for what
-              // at least two chunks share: one request instead of a dozen of a few hundred
+              // The site's own folders (components, content, lib, app, and state but for the
+              // slices' folders, which stay with the store in the boot's file) in one file, for
+              // what at least two chunks share: one request instead of a dozen of a few hundred
               // bytes. Apart: react-slick's half of the carousel (loaded when a carousel is seen),
               // i18next's setup (the boot's), the entry's helpers, the lazily loaded head, and
               // the fees (fees, rupees, confirmedOn), which only the treatment pages, the fees
               // page and the head load, and the clinicians' credentials with the facts only some
               // pages show (visitFacts.ts).
               name: 'shared',
-              test: /[\\/]src[\\/](components[\\/](?!SlickCarousel|Credentials)|lib[\\/](?!yieldToMain|loadWhole)|content[\\/](?!i18n|fees|rupees|confirmedOn|visitFacts)|app[\\/](?!pageHead))/,
+              test: /[\\/]src[\\/](components[\\/](?!SlickCarousel|Credentials)|lib[\\/](?!yieldToMain|loadWhole)|content[\\/](?!i18n|fees|rupees|confirmedOn|visitFacts)|app[\\/](?!pageHead)|state[\\/](react[\\/])?[^\\/]+$)/,
               minShareCount: 2,
               priority: 0,
             },

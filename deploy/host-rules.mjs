@@ -24,12 +24,14 @@ export const languageFolders = ['hi', 'ru', 'fr', 'zh'];
  * come from tile.openstreetmap.org by fetch() and are shown from blob: URLs. The prerendered
  * HTML and Leaflet use style="" attributes, hence style-src-attr 'unsafe-inline' (attributes
  * only: <style> elements and stylesheets stay 'self'). JSON-LD blocks are data, never run.
- * The service worker (/sw.js) and the web app manifest are this origin's too.
+ * The service worker (/sw.js) and the web app manifest are this origin's too. Every page also
+ * carries the Content-Security-Policy in a <meta>, for hosts that send no headers: the build
+ * makes it from this one (vite-plugins/inlineStylesheet.ts, `metaPolicy`).
  */
 export const securityHeaders = [
   [
     'Content-Security-Policy',
-    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-8tWKPquQhWRm4PNRtgn+qOxlC4+t8F66Zi7NRcUadIg=' 'sha256-J+Vpt+P385rV1io4DYXPiTDkwTH1gfVUPvSkdjEqM8k=' 'sha256-h8yOqdmiqCz/qI5FIwJuMRUvUlogf8qSsHiPGOsNyhY=' 'sha256-hgFwj7+loxqKCkPWRibBjeWQIwqeckBgRlWgWt2orB8=' 'sha256-sBTfCFbnllTRfMDX7wMAeciXIJb226iozj0sLeARM9M='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-CLHh7YCxv/e8wQY6KqnB5aO4hp7ZP9/O3jNB5YpLF9o=' 'sha256-FaFwgt1L44dTNr+klRQrhSUEWeA8xRlyb3nX8fuDuYA=' 'sha256-GVF1JXD8jtw9JRrrL60rfSwiFUoP3UeaLYIWdrSpogw=' 'sha256-MsjrfPzxeR7v9pYNqfqL7YjXqafqVL+Tny9sx8tqZi4=' 'sha256-WY7GVSuTrX9o+oB8LQetPtRvfzIqe75fkruzeD32pAE='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
   ],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
@@ -74,10 +76,47 @@ export const cacheRules = [
 ];
 
 /**
- * The server keeps no log of visits (the privacy notice says so): nginx's `access_log off;`.
- * CDNs log requests in their own dashboards; docs/deploy.md says what to turn off there.
+ * What each host records of a visit, and for how long. The build is told its host
+ * (`VITE_HOST=nginx|cloudflare|netlify`, nginx by default; a release build refuses to guess), and
+ * the privacy notice's paragraph on logs is that host's (statements.json,
+ * `privacy.collect.serverLog.<host>`), its numbers filled from its row here
+ * (src/content/statementFacts.ts). test/content/statements.test.ts holds each host's words to
+ * the row they were written for, so a row that changes fails there until the words change too;
+ * `npm run hosts` makes each host's files from its row (nginx's access_log, error_log and log
+ * rotation; wrangler.jsonc's observability).
  */
-export const accessLog = false;
+export const requestLogs = {
+  /**
+   * deploy/nginx.conf: no access log (`access_log off`). nginx's error log still notes, for a
+   * request it fails to answer normally (a body over 1 MB: "client intended to send too large
+   * body"; a file it cannot read), the time, the client's address, the request line, the host
+   * and the referrer: an unknown address is a 404 with no line. It is written to its own file,
+   * at level `error`, and deploy/logrotate.conf deletes it after `keptDays`.
+   */
+  nginx: {
+    visits: 'none',
+    errors: { level: 'error', file: '/var/log/clinic/error.log', keptDays: 14 },
+  },
+  /**
+   * Cloudflare (Workers static assets) receives every request, as any server does, and keeps
+   * its own records under its own privacy policy. What the account keeps for the site is off:
+   * Workers Logs, "enabled by default" on a new Worker, are turned off in wrangler.jsonc
+   * (https://developers.cloudflare.com/workers/observability/logs/workers-logs/), and "by
+   * default, your HTTP request logs are not retained" (Logpull, Enterprise plans only:
+   * https://developers.cloudflare.com/logs/logpull/enabling-log-retention/).
+   */
+  cloudflare: { visits: 'host', siteLogs: 'off' },
+  /**
+   * Netlify keeps site traffic logs of its own (its log drains send them on, on Enterprise
+   * plans; function and edge-function logs, which this site has none of, cover up to 7 days:
+   * https://docs.netlify.com/monitor-sites/logs/), for as long as Netlify decides: the site's
+   * files cannot turn them off.
+   */
+  netlify: { visits: 'host', siteLogs: 'host' },
+};
+
+/** The host a build is for when VITE_HOST is not given (a release build must give it). */
+export const defaultHost = 'nginx';
 
 /** The production build every host runs (issue 33): it refuses samples and due reviews. */
 export const buildCommand = 'npm run build:release';

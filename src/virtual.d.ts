@@ -18,3 +18,6 @@ declare module 'virtual:language-texts' {
   /** The same loaders by the language's BCP 47 tag (`<html lang>`). */
   export const byTag: Partial<Record<string, () => Promise<LanguageLoaders>>>;
 }
+
+/** The day of the build, YYYY-MM-DD (vite.config.ts): `BUILD_DATE`, or the day it ran (UTC). */
+declare const __BUILD_DAY__: string;

@@ -4,7 +4,7 @@
  * extension does, replacing the state without any action of the app's.
  */
 import type { Reducer, StoreEnhancer, UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from '../src/app/store';
+import type { RootState } from '../src/state/store';
 
 const JUMP = '@@devtoolsStandIn/jump';
 

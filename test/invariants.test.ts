@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { carouselIds, catalogue, doctorSlugs } from '../src/content/catalogue';
-import { navigationSlice } from '../src/features/navigation/navigationSlice';
+import { navigationSlice } from '../src/state/navigation/navigationSlice';
 import { languages } from '../src/lib/languages';
 import {
   categoryOpened,
@@ -19,11 +19,11 @@ import {
   serviceChosen,
   slideChanged,
   socialToggled,
-} from '../src/app/events';
-import { addressOf, allAddresses, pathOf, type NavIndex } from '../src/app/address';
+} from '../src/state/events';
+import { addressOf, allAddresses, pathOf, type NavIndex } from '../src/state/address';
 import { invariants, type Step } from './invariants';
-import { makeSelectAddressAfter } from '../src/app/addressAfter';
-import { rootReducer, type RootState } from '../src/app/store';
+import { makeSelectAddressAfter } from '../src/state/addressAfter';
+import { rootReducer, type RootState } from '../src/state/store';
 
 const categorySlug = fc.constantFrom(...catalogue.map((category) => category.slug));
 const treatmentSlug = fc.constantFrom(

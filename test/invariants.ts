@@ -12,10 +12,10 @@ import {
   treatmentsOf,
 } from '../src/content/catalogue';
 import { languages } from '../src/lib/languages';
-import { addressOf } from '../src/app/address';
-import { pageScrolled, pageVisited } from '../src/app/events';
+import { addressOf } from '../src/state/address';
+import { pageScrolled, pageVisited } from '../src/state/events';
 import type { RuleId } from './rules';
-import { rootReducer, type RootState } from '../src/app/store';
+import { rootReducer, type RootState } from '../src/state/store';
 
 export interface Step {
   before: RootState;

@@ -12,7 +12,7 @@
  * docs/state-machine.md) reads.
  */
 import type { ActionReducerMapBuilder, Reducer, UnknownAction } from '@reduxjs/toolkit';
-import { events } from '../src/app/events';
+import { events } from '../src/state/events';
 import { isRuleId, type RuleId } from './rules';
 
 export type DeepPartial<T> = T extends readonly unknown[]
@@ -76,7 +76,7 @@ export function handledEventTypes<S>(
   return types;
 }
 
-/** Every event type of src/app/events.ts. */
+/** Every event type of src/state/events.ts. */
 export const eventTypes: readonly string[] = Object.values(events).map((creator) => creator.type);
 
 export interface Table<S> {

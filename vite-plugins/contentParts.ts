@@ -10,7 +10,8 @@
  *                          from the same language's services files (the fees page lists them all)
  *   `ui.json?part=ui`      the interface strings, but for the offline page's in the browser's
  *                          build (the build renders that page)
- * each with the clinic's facts it names filled in (src/content/facts.ts);
+ * each with the clinic's facts it names filled in (src/content/facts.ts), a sample followed by
+ * its marker, and the interface words the clinic has yet to confirm marked likewise;
  * and a treatment's text with its fee line (`fee`), its amounts written by Intl.NumberFormat in
  * its language from src/content/fees.ts: a treatment page needs neither the fees of the others
  * nor the code that writes them, which would weigh on its byte budget; and, where the treatment
@@ -37,10 +38,10 @@ import {
   isTreatmentSlug,
   treatmentsOf,
   type CategorySlug,
-} from '../src/content/catalogue';
-import { clinicFacts } from '../src/content/clinicFacts';
-import { withFacts } from '../src/content/facts';
-import { shownFeeOf } from '../src/content/fees';
+} from '../src/content/catalogue.ts';
+import { clinicFacts } from '../src/content/clinicFacts.ts';
+import { withFacts, withWordsToConfirmMarked } from '../src/content/facts.ts';
+import { shownFeeOf } from '../src/content/fees.ts';
 import type { FeesText } from '../src/content/feesText';
 import {
   readEnglishFiles,
@@ -50,10 +51,10 @@ import {
   type EnglishFiles,
   type PageId,
   type ReviewRecord,
-} from '../scripts/content/pageReviews';
+} from '../scripts/content/pageReviews.ts';
 import type { CategoryText, TreatmentText, UiStrings, UrgentText } from '../src/content/types';
-import { careCardWordsOf } from '../src/content/urgentCare';
-import { languages, languageTag, type Language } from '../src/lib/languages';
+import { careCardWordsOf } from '../src/content/urgentCare.ts';
+import { languages, languageTag, type Language } from '../src/lib/languages.ts';
 
 const virtualId = 'virtual:language-texts';
 const resolvedVirtualId = `\0${virtualId}`;
@@ -192,10 +193,13 @@ export function contentParts(): Plugin {
       this.addWatchFile(file);
       // The clinic's facts named in the words, filled in here rather than in the browser, which
       // would need every language's facts and the code that writes them (src/content/facts.ts).
+      // Each fact still a sample is followed by its marker (src/content/sampleMarks.ts).
       const moduleOf = (words: unknown) =>
-        `export default ${JSON.stringify(withFacts(words, languageOfFile(file)))};\n`;
+        `export default ${JSON.stringify(withFacts(words, languageOfFile(file), true))};\n`;
       if (part === 'ui') {
-        const { offline, ...strings } = JSON.parse(await readFile(file, 'utf8')) as UiStrings;
+        const { offline, ...strings } = withWordsToConfirmMarked(
+          JSON.parse(await readFile(file, 'utf8')) as UiStrings,
+        );
         // The offline page's strings are the build's alone: it renders that page (in the server
         // environment), which runs none of the app's code in the browser.
         return moduleOf(

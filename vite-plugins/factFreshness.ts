@@ -5,7 +5,7 @@
  * (docs/content.md, "The clinic's facts"). The build date is today's unless `BUILD_DATE`
  * (YYYY-MM-DD) says otherwise, so a test or a rehearsal can build as of another day.
  */
-import { confirmed } from '../src/content/sample';
+import { confirmed } from '../src/content/sample.ts';
 
 /** How old a confirmation may be on the day of a release build. */
 export const maxAgeDays = 90;

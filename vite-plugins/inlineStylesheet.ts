@@ -12,6 +12,10 @@
  * public/_headers does not name them, and `npm run csp:update` (CSP_UPDATE=1) writes them
  * into each (policyFiles).
  *
+ * Each page also carries the policy in a `<meta http-equiv>` ahead of its stylesheet, for a host
+ * that sends no headers: the header's directives but those a meta element cannot carry, and
+ * in style-src only the hash of the page's own stylesheet (its kind's).
+ *
  * The stylesheets of the chunk that holds `module` (src/styles/allStylesheets.ts, in boot.tsx's
  * chunk) are the ones inlined; no other chunk imports them, so they are fetched once.
  */
@@ -19,8 +23,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
-import { headPlaceholder } from './prerender';
-import { classesOf, stylesheetFor } from './stylesheetSubset';
+import { headPlaceholder } from './prerender.ts';
+import { classesOf, stylesheetFor } from './stylesheetSubset.ts';
 
 /**
  * The Content-Security-Policy's source (deploy/host-rules.mjs) and the files made from it that
@@ -36,6 +40,30 @@ export const policyFiles = [
 /** The CSP source that allows an inline stylesheet: `'sha256-…'` of its exact text. */
 export const styleHashSource = (css: string) =>
   `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+
+/** Directives a policy in a `<meta>` cannot carry (browsers ignore them there). */
+export const headerOnlyDirectives = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
+
+/**
+ * The policy a page's `<meta http-equiv>` carries: the header's (`policy`) without the
+ * directives only a header can carry, its style-src allowing this origin's stylesheets and the
+ * page's own inlined one (`styleHash`).
+ */
+export function metaPolicy(policy: string, styleHash: string) {
+  if (/["<&]/.test(policy))
+    throw new Error('the policy holds a character an attribute must escape');
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => !headerOnlyDirectives.includes(directive.split(' ')[0] ?? ''));
+  if (!directives.some((directive) => directive.startsWith('style-src ')))
+    throw new Error(`no style-src in the policy "${policy}"`);
+  return directives
+    .map((directive) =>
+      directive.startsWith('style-src ') ? `style-src 'self' ${styleHash}` : directive,
+    )
+    .join('; ');
+}
 
 /** The `style-src` directive as the policy files must hold it. */
 const styleSrcDirective = (hashes: string[]) => `style-src 'self' ${hashes.join(' ')};`;
@@ -77,13 +105,15 @@ interface Options {
    * share one stylesheet, and each kind's needs its own hash in the policy.
    */
   pageKind: (fileName: string) => string;
+  /** The Content-Security-Policy every response carries (deploy/host-rules.mjs). */
+  policy: string;
 }
 
 /**
  * `inline` puts the whole stylesheet into index.html; `cut`, after the prerender has made the
  * pages from it, leaves in each page what its kind uses and checks the policy allows it.
  */
-export function inlineStylesheet({ module, updatePolicy, pageKind }: Options): {
+export function inlineStylesheet({ module, updatePolicy, pageKind, policy }: Options): {
   inline: Plugin;
   cut: Plugin;
 } {
@@ -148,8 +178,12 @@ export function inlineStylesheet({ module, updatePolicy, pageKind }: Options): {
             css,
             pagesOfKind.map((page) => classesOf(String(page.source))),
           );
-          hashes.add(styleHashSource(used));
-          const cutStyle = `<style data-stylesheet="${config.base}${file}">${used}</style>`;
+          const hash = styleHashSource(used);
+          hashes.add(hash);
+          const cutStyle = [
+            `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy, hash)}" />`,
+            `<style data-stylesheet="${config.base}${file}">${used}</style>`,
+          ].join('\n    ');
           for (const page of pagesOfKind)
             page.source = String(page.source).replace(style, () => cutStyle);
         }

@@ -5,14 +5,14 @@
  * build (`npm run build:release`, or RELEASE=1) stops there while any remains.
  */
 import type { Plugin } from 'vite';
-import { clinicFacts } from '../src/content/clinicFacts';
+import { clinicFacts } from '../src/content/clinicFacts.ts';
 import {
   clinicToday,
   readEnglishFiles,
   readReviewRecord,
   reviewProblems,
   type ReviewProblem,
-} from '../scripts/content/pageReviews';
+} from '../scripts/content/pageReviews.ts';
 
 /** What the build says of the record; throws for a release build while anything remains. */
 export function checkReviews(problems: readonly ReviewProblem[], release: boolean): string {

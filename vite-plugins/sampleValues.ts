@@ -1,14 +1,15 @@
 /**
- * Lists the sample values still in src/content/clinicFacts.ts, fees.ts and confirmedOn.ts when
- * `vite build` starts, and the groups of facts confirmed more than 90 days before the build date
- * (docs/content.md, "The clinic's facts"). A release build (`npm run build:release`, RELEASE=1,
- * or any build for a real site address) stops there while any remains, so neither a sample nor
- * a stale price ever ships.
+ * Lists the sample values still in src/content/clinicFacts.ts, visitFacts.ts, promises.ts,
+ * fees.ts and confirmedOn.ts when `vite build` starts, and the groups of facts confirmed more
+ * than 90 days before the build date (docs/content.md, "The clinic's facts"). A release build
+ * (`npm run build:release`, RELEASE=1, or any build for a real site address) stops there while
+ * any remains, so neither a sample nor a stale price ever ships.
  */
 import type { Plugin } from 'vite';
-import { confirmedOnFacts, factGroups } from '../src/content/confirmedOn';
-import { sampleReport } from '../src/content/sampleReport';
-import { buildDay, maxAgeDays, staleFacts } from './factFreshness';
+import { defaultHost } from '../deploy/host-rules.mjs';
+import { confirmedOnFacts, factGroups } from '../src/content/confirmedOn.ts';
+import { sampleReport } from '../src/content/sampleReport.ts';
+import { buildDay, maxAgeDays, staleFacts } from './factFreshness.ts';
 
 /** Names reserved for examples and tests (RFC 2606, RFC 6761): no visitor reaches them. */
 const exampleHost =
@@ -33,6 +34,9 @@ function samplesInUse(siteUrl: string | undefined): string[] {
   if (!siteUrl) lines.push('VITE_SITE_URL: unset, so the sample https://clinic.example.com');
   else if (!isRealSiteUrl(siteUrl))
     lines.push(`VITE_SITE_URL: ${siteUrl}, an address reserved for examples`);
+  // The privacy notice says what the host logs: a release says which host it is for.
+  if (!process.env.VITE_HOST)
+    lines.push(`VITE_HOST: unset, so the privacy notice describes ${defaultHost}'s logs`);
   return lines;
 }
 
@@ -46,7 +50,7 @@ function checkFacts(samples: string[], stale: string[], release: boolean): strin
   const parts: string[] = [];
   if (samples.length > 0)
     parts.push(
-      `${String(samples.length)} sample values (src/content/clinicFacts.ts, visitFacts.ts, fees.ts, confirmedOn.ts, VITE_SITE_URL)${
+      `${String(samples.length)} sample values (src/content/clinicFacts.ts, visitFacts.ts, promises.ts, fees.ts, confirmedOn.ts, VITE_SITE_URL, VITE_HOST)${
         release
           ? ": a release build needs the clinic's own values."
           : ' (the clinic replaces them before release):'

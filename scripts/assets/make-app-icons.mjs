@@ -8,8 +8,7 @@
 // connection with the page's own (7.2 KB as screenshotted, 3.7 KB after).
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from '../test/chromium.mjs';
+import { launchChromium } from '../../test/harness/browsers.mjs';
 
 const svg = await readFile(new URL('../../public/favicon.svg', import.meta.url), 'utf8');
 const source = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
@@ -21,7 +20,7 @@ const icons = [
   { file: 'icon-maskable-512.png', size: 512, maskable: true },
 ];
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const browser = await launchChromium();
 try {
   for (const { file, size, maskable } of icons) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });

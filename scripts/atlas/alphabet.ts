@@ -4,7 +4,7 @@
  * treatment, doctor, carousel, language or page is part of it without a change here.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { allAddresses, navIndex, pathOf } from '../../src/app/address';
+import { allAddresses, navIndex, pathOf } from '../../src/state/address';
 import {
   categoryOpened,
   clickedOutside,
@@ -20,7 +20,7 @@ import {
   serviceChosen,
   slideChanged,
   socialToggled,
-} from '../../src/app/events';
+} from '../../src/state/events';
 import {
   carouselIds,
   categoryOfTreatment,
@@ -29,7 +29,7 @@ import {
   slideCountOf,
   treatmentSlugs,
 } from '../../src/content/catalogue';
-import { STICKY_THRESHOLD_PX } from '../../src/features/navigation/navigationSlice';
+import { STICKY_THRESHOLD_PX } from '../../src/state/navigation/navigationSlice';
 import { languagePrefix, languages } from '../../src/lib/languages';
 
 /** Addresses that name no page: the 404 screen, in English and under a language's prefix. */

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { events } from '../../src/app/events';
+import { events } from '../../src/state/events';
 import { rules, ruleIds, type RuleId } from '../../test/rules';
 import { handledEventTypes, merge, ruleProblems, type Row } from '../../test/transitionTable';
 import { alphabet } from './alphabet';
@@ -109,7 +109,7 @@ function stateFields(
 
 /** What each event's comment in events.ts says. */
 function eventComments(): Map<string, string> {
-  const source = readFileSync('src/app/events.ts', 'utf8');
+  const source = readFileSync('src/state/events.ts', 'utf8');
   const comments = new Map<string, string>();
   const pattern = /(?:\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*)?export const (\w+) = createAction/g;
   for (const match of source.matchAll(pattern)) {
@@ -136,7 +136,7 @@ function undispatchedEvents(): string[] {
   };
   walk('src');
   const sources = files
-    .filter((file) => file !== join('src', 'app', 'events.ts'))
+    .filter((file) => file !== join('src', 'state', 'events.ts'))
     .map((file) => readFileSync(file, 'utf8'));
   return Object.keys(events).filter(
     (name) => !sources.some((source) => new RegExp(`\\b${name}\\(`).test(source)),
@@ -279,7 +279,7 @@ export function generateAtlas(): Atlas {
     '',
     '## Events',
     '',
-    'One visitor act is one event (src/app/events.ts). The slices that answer each:',
+    'One visitor act is one event (src/state/events.ts). The slices that answer each:',
     '',
     '| event | what it means | answered by |',
     '| --- | --- | --- |',

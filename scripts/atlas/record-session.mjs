@@ -5,7 +5,7 @@
 //   npm run record-sessions -- phone        one of them
 //
 // It starts the development server (what `npm start` runs), whose store connects to the
-// extension (src/app/store.ts, Redux Toolkit's devTools option). Instead of the extension, the
+// extension (src/state/store.ts, Redux Toolkit's devTools option). Instead of the extension, the
 // page gets a recorder (injected before any script) that implements the part of the
 // extension's API the store uses, `window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__`, and keeps the
 // instrumented store's lifted state: every action the reducers saw and the state after each.
@@ -15,9 +15,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { createServer } from 'vite';
-import { chromiumFlags, chromiumPath } from '../test/chromium.mjs';
+import { launchChromium, screens } from '../../test/harness/browsers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outDir = join(root, 'test', 'sessions');
@@ -191,16 +190,11 @@ async function phoneVisitor(page) {
 const visitors = {
   'desktop-visitor': {
     run: desktopVisitor,
-    context: { viewport: { width: 1366, height: 900 } },
+    context: screens.desktop,
   },
   'phone-visitor': {
     run: phoneVisitor,
-    context: {
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 3,
-    },
+    context: screens.phone,
   },
 };
 
@@ -216,7 +210,7 @@ const server = await createServer({
 });
 await server.listen();
 const base = server.resolvedUrls?.local[0];
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const browser = await launchChromium();
 try {
   mkdirSync(outDir, { recursive: true });
   for (const [name, { run, context: options }] of chosen) {

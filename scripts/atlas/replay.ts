@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { brokenInvariants } from '../../test/invariants';
-import { makeStore, type RootState } from '../../src/app/store';
+import { makeStore, type RootState } from '../../src/state/store';
 import { deepFreeze, merge, type Row } from '../../test/transitionTable';
 import { changedFields, formatValue } from './atlas';
 import { transitionTables } from './collectTables';

@@ -4,7 +4,7 @@
  * and the values each field's type allows, to list those no event reaches.
  */
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import { pageOfNavIndex, type NavIndex } from '../../src/app/address';
+import { pageOfNavIndex, type NavIndex } from '../../src/state/address';
 import {
   carouselIds,
   categoryOfTreatment,
@@ -17,29 +17,29 @@ import {
   doctorsSlice,
   doctorsTransitions,
   type DoctorsState,
-} from '../../src/features/doctors/doctorsSlice';
+} from '../../src/state/doctors/doctorsSlice';
 import {
   localeSlice,
   localeTransitions,
   type LocaleState,
-} from '../../src/features/locale/localeSlice';
+} from '../../src/state/locale/localeSlice';
 import {
   navigationSlice,
   navigationTransitions,
   type NavigationState,
-} from '../../src/features/navigation/navigationSlice';
+} from '../../src/state/navigation/navigationSlice';
 import {
   servicesSlice,
   servicesTransitions,
   type ServicesState,
-} from '../../src/features/services/servicesSlice';
+} from '../../src/state/services/servicesSlice';
 import {
   uiPanelsSlice,
   uiPanelsTransitions,
   type UiPanelsState,
-} from '../../src/features/uiPanels/uiPanelsSlice';
+} from '../../src/state/uiPanels/uiPanelsSlice';
 import { languageName, languages } from '../../src/lib/languages';
-import { rootReducer } from '../../src/app/store';
+import { rootReducer } from '../../src/state/store';
 import type { SliceModel } from './explore';
 
 const init = { type: '@@atlas/init' };
@@ -55,7 +55,7 @@ const navIndices: NavIndex[] = [1, 2, 3, 4];
 
 const navigation: SliceModel<NavigationState> = {
   name: 'navigation',
-  file: 'src/features/navigation/navigationSlice.ts',
+  file: 'src/state/navigation/navigationSlice.ts',
   stateInterface: 'NavigationState',
   reducer: navigationSlice.reducer,
   initial: initialOf(navigationSlice.reducer),
@@ -92,7 +92,7 @@ const selectionKind = ({ category, treatment }: ServicesState): string =>
 
 const services: SliceModel<ServicesState> = {
   name: 'services',
-  file: 'src/features/services/servicesSlice.ts',
+  file: 'src/state/services/servicesSlice.ts',
   stateInterface: 'ServicesState',
   reducer: servicesSlice.reducer,
   initial: initialOf(servicesSlice.reducer),
@@ -137,7 +137,7 @@ const services: SliceModel<ServicesState> = {
 
 const doctors: SliceModel<DoctorsState> = {
   name: 'doctors',
-  file: 'src/features/doctors/doctorsSlice.ts',
+  file: 'src/state/doctors/doctorsSlice.ts',
   stateInterface: 'DoctorsState',
   reducer: doctorsSlice.reducer,
   initial: initialOf(doctorsSlice.reducer),
@@ -157,7 +157,7 @@ const menuBox = ({ menuOpen, submenu }: UiPanelsState): string =>
 
 const uiPanels: SliceModel<UiPanelsState> = {
   name: 'uiPanels',
-  file: 'src/features/uiPanels/uiPanelsSlice.ts',
+  file: 'src/state/uiPanels/uiPanelsSlice.ts',
   stateInterface: 'UiPanelsState',
   reducer: uiPanelsSlice.reducer,
   initial: initialOf(uiPanelsSlice.reducer),
@@ -196,7 +196,7 @@ const uiPanels: SliceModel<UiPanelsState> = {
 
 const locale: SliceModel<LocaleState> = {
   name: 'locale',
-  file: 'src/features/locale/localeSlice.ts',
+  file: 'src/state/locale/localeSlice.ts',
   stateInterface: 'LocaleState',
   reducer: localeSlice.reducer,
   initial: initialOf(localeSlice.reducer),
@@ -252,7 +252,7 @@ function genericModel(name: string, root: Record<string, unknown>): SliceModel<u
     (rootReducer({ ...root, [name]: state }, action) as unknown as Record<string, unknown>)[name];
   return {
     name,
-    file: `src/features/${name}/${name}Slice.ts`,
+    file: `src/state/${name}/${name}Slice.ts`,
     stateInterface: `${name.charAt(0).toUpperCase()}${name.slice(1)}State`,
     reducer: reducer,
     initial: root[name],
@@ -262,7 +262,7 @@ function genericModel(name: string, root: Record<string, unknown>): SliceModel<u
 }
 
 /**
- * The slices in the store's order (src/app/store.ts): the models above and, for a slice or a
+ * The slices in the store's order (src/state/store.ts): the models above and, for a slice or a
  * field added since, a drawing value by value, so `npm run atlas` alone keeps the atlas whole.
  */
 export function sliceModelsOf(): readonly SliceModel<unknown>[] {

@@ -10,6 +10,7 @@ import {
   clinicToday,
   englishFingerprint,
   englishTextOf,
+  maxReviewYearsOf,
   pagesNamed,
   parseReviewRecord,
   readEnglishFiles,
@@ -105,7 +106,9 @@ describe('the English text of a page', () => {
       words: english.urgent,
       facts: expect.objectContaining({
         emergencyNumbers: expect.objectContaining({ ambulance: '108', emergency: '112' }),
-        emergencyDepartment: expect.objectContaining({ en: confirmedFacts.emergencyDepartment.en }),
+        emergencyDepartments: expect.objectContaining({
+          eye: expect.objectContaining({ en: confirmedFacts.emergencyDepartments.eye.en }),
+        }),
       }),
     });
   });
@@ -130,6 +133,8 @@ describe('who may review a page', () => {
   it.each<[PageId, string[]]>([
     ['home', ['oral-maxillofacial-surgeon']],
     ['urgent', ['oral-maxillofacial-surgeon']],
+    ['urgent/thoughts-of-suicide', ['visiting-psychiatrist']],
+    ['urgent/chemical-in-eye-or-burn', ['visiting-dermatologist']],
     ['doctors/associate-dentist', ['associate-dentist']],
     ['categories/dental-treatment', ['oral-maxillofacial-surgeon', 'associate-dentist']],
     ['treatments/veneers', ['oral-maxillofacial-surgeon', 'associate-dentist']],
@@ -158,6 +163,84 @@ describe('who may review a page', () => {
   });
 });
 
+describe('urgent help’s cards outside the surgeon’s field (review N7)', () => {
+  const card = 'urgent/thoughts-of-suicide';
+
+  it('the suicide card is the psychiatrist’s to review, the burn card the dermatologist’s', () => {
+    expect(() =>
+      withReview({}, english, [card], {
+        reviewer: 'oral-maxillofacial-surgeon',
+        date: '2026-11-25',
+      }),
+    ).toThrow(
+      'oral-maxillofacial-surgeon may not review urgent/thoughts-of-suicide: urgent/thoughts-of-suicide by visiting-psychiatrist',
+    );
+    expect(pagesNamed('thoughts-of-suicide')).toEqual([card]);
+    expect(pagesNamed('urgent')).toEqual(['urgent']);
+    // A card's text is its words and its level's, with the numbers and hospitals it names.
+    const urgent = english.urgent as {
+      situations: Record<string, unknown>;
+      levels: Record<string, unknown>;
+    };
+    expect(englishTextOf(card, english)).toEqual({
+      situation: urgent.situations['thoughts-of-suicide'],
+      level: urgent.levels['talk-to-someone'],
+      facts: english.urgentFacts,
+    });
+    expect(maxReviewYearsOf(card)).toBe(1);
+  });
+
+  it('urgent help shows a review only when the surgeon and each card’s clinician reviewed what it says now', () => {
+    const bySurgeon = withReview({}, english, ['urgent'], {
+      reviewer: 'oral-maxillofacial-surgeon',
+      date: '2026-11-25',
+    });
+    expect(shownReviewOf(bySurgeon, english, 'urgent', 'en')).toBeUndefined();
+    const byPsychiatrist = withReview(bySurgeon, english, [card], {
+      reviewer: 'visiting-psychiatrist',
+      date: '2026-11-26',
+    });
+    expect(shownReviewOf(byPsychiatrist, english, 'urgent', 'en')).toBeUndefined();
+    const byAll = withReview(byPsychiatrist, english, ['urgent/chemical-in-eye-or-burn'], {
+      reviewer: 'visiting-dermatologist',
+      date: '2026-11-27',
+    });
+    expect(shownReviewOf(byAll, english, 'urgent', 'en')).toEqual({
+      reviewer: 'oral-maxillofacial-surgeon',
+      lastReviewed: '2026-11-25',
+      nextReviewDue: '2027-11-25',
+      cards: [
+        {
+          situation: 'thoughts-of-suicide',
+          reviewer: 'visiting-psychiatrist',
+          lastReviewed: '2026-11-26',
+        },
+        {
+          situation: 'chemical-in-eye-or-burn',
+          reviewer: 'visiting-dermatologist',
+          lastReviewed: '2026-11-27',
+        },
+      ],
+    });
+    // A changed suicide card stales the page and the psychiatrist's review, not the dermatologist's.
+    const changed = withEnglishChanged((files) => {
+      const urgent = files.urgent as { situations: Record<string, { steps: string[] }> };
+      urgent.situations['thoughts-of-suicide']!.steps.reverse();
+    });
+    expect(shownReviewOf(byAll, changed, 'urgent', 'en')).toBeUndefined();
+    const stale = reviewProblems({
+      record: byAll,
+      english: changed,
+      facts: confirmedFacts,
+      today: '2026-12-01',
+    }).filter((problem) => problem.kind === 'english-changed');
+    expect(stale.map((problem) => problem.message)).toEqual([
+      'urgent: the English text changed after oral-maxillofacial-surgeon reviewed it on 2026-11-25 (npm run review -- urgent --by oral-maxillofacial-surgeon)',
+      'urgent/thoughts-of-suicide: the English text changed after visiting-psychiatrist reviewed it on 2026-11-26 (npm run review -- urgent/thoughts-of-suicide --by visiting-psychiatrist)',
+    ]);
+  });
+});
+
 describe('the review record (src/content/reviews.json)', () => {
   it('holds only reviews made, each by someone allowed to, within the time the page allows', () => {
     for (const [page, entry] of Object.entries(recorded) as [
@@ -174,9 +257,16 @@ describe('the review record (src/content/reviews.json)', () => {
   });
 
   it('covers every page a patient reads as medical information, urgent help, the statements and Your visit', () => {
-    expect(reviewedPages).toHaveLength(1 + 1 + 2 + 5 + 45 + 2 + 1);
+    expect(reviewedPages).toHaveLength(1 + 1 + 2 + 2 + 5 + 45 + 2 + 1);
     expect(reviewedPages).toEqual(
-      expect.arrayContaining(['urgent', 'privacy', 'accessibility', 'visit']),
+      expect.arrayContaining([
+        'urgent',
+        'urgent/thoughts-of-suicide',
+        'urgent/chemical-in-eye-or-burn',
+        'privacy',
+        'accessibility',
+        'visit',
+      ]),
     );
   });
 
@@ -291,6 +381,8 @@ describe('what the release build refuses', () => {
     });
     expect(problems.map((problem) => [problem.kind, problem.page])).toEqual([
       ['overdue', 'urgent'],
+      ['overdue', 'urgent/thoughts-of-suicide'],
+      ['overdue', 'urgent/chemical-in-eye-or-burn'],
       ['overdue', 'privacy'],
       ['overdue', 'accessibility'],
       ['overdue', 'visit'],

@@ -23,16 +23,30 @@ import {
   type ClinicianSlug,
   type DoctorSlug,
   type TreatmentSlug,
-} from '../../src/content/catalogue';
-import { confirmed, samplesInUse } from '../../src/content/sample';
+} from '../../src/content/catalogue.ts';
+import { confirmed, samplesInUse } from '../../src/content/sample.ts';
 import type { ReviewerId, ShownReview } from '../../src/content/types';
-import { situationsOf } from '../../src/content/urgentCare';
-import { languages, type Language } from '../../src/lib/languages';
+import { situations, situationsOf, type SituationId } from '../../src/content/urgentCare.ts';
+import { languages, type Language } from '../../src/lib/languages.ts';
 
-/** A page with a review record. */
+/**
+ * The care cards of urgent help that lie outside the surgeon's field, and the clinician in whose
+ * field each lies: each is reviewed by that clinician too, as an entry of its own
+ * (`urgent/<card>`), and the urgent-help page shows a review only when the surgeon's and each of
+ * these are current (review of 28 November 2026, N7).
+ */
+export const cardReviewers = {
+  'thoughts-of-suicide': 'visiting-psychiatrist',
+  'chemical-in-eye-or-burn': 'visiting-dermatologist',
+} as const satisfies Partial<Record<SituationId, ClinicianSlug>>;
+type CardReviewed = keyof typeof cardReviewers;
+const cardsReviewed = Object.keys(cardReviewers) as CardReviewed[];
+
+/** A page with a review record, or a card of urgent help reviewed on its own. */
 export type PageId =
   | 'home'
   | 'urgent'
+  | `urgent/${CardReviewed}`
   | 'privacy'
   | 'accessibility'
   | 'visit'
@@ -41,12 +55,14 @@ export type PageId =
   | `treatments/${TreatmentSlug}`;
 
 /**
- * Every page a person answers for, in the record's order: home, urgent help, the doctors, each
- * category and its treatments, then the two statements, then "Your visit".
+ * Every page a person answers for, in the record's order: home, urgent help and its cards
+ * outside the surgeon's field, the doctors, each category and its treatments, then the two
+ * statements, then "Your visit".
  */
 export const reviewedPages: readonly PageId[] = [
   'home',
   'urgent',
+  ...cardsReviewed.map((card) => `urgent/${card}` as const),
   ...doctorSlugs.map((doctor) => `doctors/${doctor}` as const),
   ...catalogue.flatMap((category) => [
     `categories/${category.slug}` as const,
@@ -109,13 +125,15 @@ const injectables: readonly TreatmentSlug[] = ['botox', 'dermal-fillers', 'wrink
 
 /**
  * Who may review `page`: a clinician in whose field it lies (a doctor's own page by that
- * doctor), or for a statement the person of the clinic who answers for it.
+ * doctor; a card of urgent help outside the surgeon's field by the clinician of its field), or
+ * for a statement the person of the clinic who answers for it.
  */
 export function reviewersOf(page: PageId): readonly ReviewerId[] {
   const [kind, slug = ''] = page.split('/');
   switch (kind) {
-    case 'home':
     case 'urgent':
+      return slug ? [cardReviewers[slug as CardReviewed]] : surgeon;
+    case 'home':
     case 'visit':
       return surgeon;
     case 'privacy':
@@ -139,7 +157,7 @@ export function reviewersOf(page: PageId): readonly ReviewerId[] {
  * visit" (sedation, fasting, flying: clinical advice, with the clinic's own facts).
  */
 export function maxReviewYearsOf(page: PageId): number {
-  return ['urgent', 'privacy', 'accessibility', 'visit'].includes(page) ? 1 : 3;
+  return ['urgent', 'privacy', 'accessibility', 'visit'].includes(page.split('/')[0] ?? '') ? 1 : 3;
 }
 
 /**
@@ -155,7 +173,7 @@ export interface EnglishFiles {
   urgent: Record<string, unknown>;
   statements: Record<string, unknown>;
   visit: Record<string, unknown>;
-  /** The facts urgent help names: emergency numbers, hospital, the clinic's lines. */
+  /** The facts urgent help names: emergency numbers, hospitals, the clinic's lines. */
   urgentFacts: unknown;
 }
 
@@ -165,7 +183,8 @@ const treatmentPageUiKeys = ['outOfHours', 'disclaimer'] as const;
 /**
  * "The English text of a page", which its reviewer reads and a translation is checked against:
  * - `home`: all of `home.json`, the visit checklist among it;
- * - `urgent`: all of `urgent.json` and the facts it names (numbers, hospital, the lines);
+ * - `urgent`: all of `urgent.json` and the facts it names (numbers, hospitals, the lines);
+ * - `urgent/<card>`: that card's words and its level's, with the same facts;
  * - `privacy`, `accessibility`: that statement of `statements.json`;
  * - `visit`: all of `visit.json`;
  * - `doctors/<doctor>`: `<doctor>` of `doctors.json`;
@@ -184,8 +203,19 @@ export function englishTextOf(page: PageId, english: EnglishFiles): unknown {
   switch (kind) {
     case 'home':
       return found(english.home);
-    case 'urgent':
-      return { words: found(english.urgent), facts: english.urgentFacts };
+    case 'urgent': {
+      if (!slug) return { words: found(english.urgent), facts: english.urgentFacts };
+      const level = situations.find((situation) => situation.id === slug)?.level ?? '';
+      const urgent = english.urgent as {
+        situations?: Record<string, unknown>;
+        levels?: Record<string, unknown>;
+      };
+      return {
+        situation: found(urgent.situations?.[slug]),
+        level: found(urgent.levels?.[level]),
+        facts: english.urgentFacts,
+      };
+    }
     case 'privacy':
     case 'accessibility':
       return found(english.statements[kind]);
@@ -461,7 +491,7 @@ export function pagesNamed(name: string): PageId[] {
   const match = reviewedPages.filter((page) => page.endsWith(`/${name}`));
   if (match.length === 1) return match;
   throw new Error(
-    `no page "${name}": name a treatment, a category (its page and its treatments), a doctor, home, urgent, privacy, accessibility, doctors, all, or a page as the record names it (${reviewedPages.slice(0, 4).join(', ')}, …)`,
+    `no page "${name}": name a treatment, a category (its page and its treatments), a doctor, home, urgent, a card of urgent help reviewed on its own (${cardsReviewed.join(', ')}), privacy, accessibility, doctors, all, or a page as the record names it (${reviewedPages.slice(0, 4).join(', ')}, …)`,
   );
 }
 
@@ -582,10 +612,11 @@ function sorted(record: ReviewRecord): ReviewRecord {
 }
 
 /**
- * What a page shows of its record in `language`: who reviewed its English and when, and on a
- * translated page who checked that translation and when, or that no one has yet. Nothing for a
- * page no one has reviewed, or whose English changed after the review: the page then claims no
- * review at all.
+ * What a page shows of its record in `language`: who reviewed its English and when (on urgent
+ * help, also who reviewed each card outside the surgeon's field), and on a translated page who
+ * checked that translation and when, or that no one has yet. Nothing for a page no one has
+ * reviewed, or whose English changed after the review, nor for urgent help while one of those
+ * cards is so: the page then claims no review at all.
  */
 export function shownReviewOf(
   record: ReviewRecord,
@@ -596,10 +627,20 @@ export function shownReviewOf(
   const review = record[page];
   const fingerprint = englishFingerprint(page, english);
   if (review?.english !== fingerprint) return undefined;
+  const cards = page === 'urgent' ? cardsReviewed : [];
+  const cardReviews = cards.map((card) => {
+    const cardPage = `urgent/${card}` as const;
+    const cardReview = record[cardPage];
+    return cardReview?.english === englishFingerprint(cardPage, english)
+      ? { situation: card, reviewer: cardReview.reviewer, lastReviewed: cardReview.lastReviewed }
+      : undefined;
+  });
+  if (cardReviews.includes(undefined)) return undefined;
   const shown: ShownReview = {
     reviewer: review.reviewer,
     lastReviewed: review.lastReviewed,
     nextReviewDue: review.nextReviewDue,
+    ...(cards.length > 0 && { cards: cardReviews.filter((card) => card !== undefined) }),
   };
   if (language === 'en') return shown;
   const check = review.translations[language];
@@ -619,7 +660,7 @@ export function readEnglishFiles(root: string, facts: unknown): EnglishFiles {
       string,
       unknown
     >;
-  const { emergencyNumbers, emergencyDepartment, injectionLine, surgeonLine } = confirmed(
+  const { emergencyNumbers, emergencyDepartments, injectionLine, surgeonLine } = confirmed(
     facts as Record<string, unknown>,
   );
   return {
@@ -632,7 +673,7 @@ export function readEnglishFiles(root: string, facts: unknown): EnglishFiles {
     urgent: read('urgent.json'),
     statements: read('statements.json'),
     visit: read('visit.json'),
-    urgentFacts: { emergencyNumbers, emergencyDepartment, injectionLine, surgeonLine },
+    urgentFacts: { emergencyNumbers, emergencyDepartments, injectionLine, surgeonLine },
   };
 }
 

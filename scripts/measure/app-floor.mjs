@@ -10,11 +10,10 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromiumFlags, chromiumPath } from '../test/chromium.mjs';
-import { root, startProdServer } from '../serve/serve-prod.mjs';
-import { benchPages } from './bench-pages.mjs';
+import { median, startLighthouse } from '../../test/harness/lighthouse.mjs';
+import { benchPages } from '../../test/harness/pages.mjs';
+import { root } from '../../test/harness/process.mjs';
+import { startServer } from '../../test/harness/servers.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const tls = process.env.TLS === '1';
@@ -38,20 +37,13 @@ function withoutApp() {
   return copy;
 }
 
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
-};
-
 const copy = withoutApp();
+const kind = tls ? 'nginx-tls' : 'nginx';
 const servers = {
-  app: await startProdServer(),
-  floor: await startProdServer({ env: { DIST_DIR: copy } }),
+  app: await startServer(kind),
+  floor: await startServer(kind, { dist: copy }),
 };
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: [...chromiumFlags, ...(tls ? ['--ignore-certificate-errors'] : [])],
-});
+const lighthouse = await startLighthouse({ tls });
 
 const rows = [];
 try {
@@ -59,21 +51,10 @@ try {
     const lcp = { app: [], floor: [] };
     for (let run = 0; run < runs; run++)
       for (const variant of ['app', 'floor']) {
-        // A run that misses its metrics (Lighthouse's NO_NAVSTART now and then) is tried again.
-        for (let tries = 0; tries < 3; tries++) {
-          const result = await lighthouse(`${servers[variant].origin}${path}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            blockedUrlPatterns: ['*tile.openstreetmap.org*'],
-          });
-          const value = result?.lhr.audits['largest-contentful-paint']?.numericValue;
-          if (Number.isFinite(value) && !result.lhr.runtimeError) {
-            lcp[variant].push(value);
-            break;
-          }
-        }
+        const lhr = await lighthouse.run(servers[variant].origin + path, {
+          onlyCategories: ['performance'],
+        });
+        lcp[variant].push(lhr.audits['largest-contentful-paint'].numericValue);
       }
     const row = { name, path, app: median(lcp.app), floor: median(lcp.floor) };
     rows.push(row);
@@ -82,7 +63,7 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
+  await lighthouse.close();
   await Promise.all(Object.values(servers).map((server) => server.stop()));
   rmSync(copy, { recursive: true, force: true });
 }

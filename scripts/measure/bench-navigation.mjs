@@ -7,8 +7,8 @@
 // the navbar is reached by the footer's link, scrolled to. The time runs from the tap's click
 // to the first frame after the new page's heading and words are in place, with no "Loading…"
 // in the page area.
-import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from '../test/chromium.mjs';
+import { launchChromium, openPage, tap } from '../../test/harness/browsers.mjs';
+import { median } from '../../test/harness/lighthouse.mjs';
 
 const trips = [
   {
@@ -56,34 +56,9 @@ const readingMs = 3000;
 /** How long the finger rests on the screen in a tap. */
 const touchMs = 80;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 async function oneTrip(browser, origin, trip) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
   // No request leaves the machine (the map's tiles are not on these pages' first screens).
-  await context.route(
-    (url) => !url.href.startsWith(origin),
-    (route) => route.abort('blockedbyclient'),
-  );
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 200_000,
-    uploadThroughput: 93_750,
-  });
+  const { context, page, cdp } = await openPage(browser, 'phone', { origin, slow: true });
   try {
     await page.goto(origin + trip.from, { waitUntil: 'load' });
     await page.waitForSelector('html[data-app="ready"]', { timeout: 60_000 });
@@ -137,10 +112,7 @@ async function oneTrip(browser, origin, trip) {
       { to: trip.to, ready: trip.ready },
     );
 
-    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    await page.waitForTimeout(touchMs);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await tap(cdp, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, touchMs);
     await page.waitForFunction(() => !Number.isNaN(window.__navigationTiming.shown), null, {
       timeout: 30_000,
       polling: 50,
@@ -154,7 +126,7 @@ async function oneTrip(browser, origin, trip) {
 
 /** Runs every trip `runs` times; returns one row per trip with its times and their median. */
 export async function benchNavigation(origin, runs) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const browser = await launchChromium();
   const rows = [];
   try {
     for (const trip of trips) {

@@ -13,22 +13,21 @@
 // and nginx (node scripts/test/ensure-nginx.mjs); `npm run bench` runs both checks first.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { chromiumFlags, chromiumPath } from '../test/chromium.mjs';
+import { startLighthouse } from '../../test/harness/lighthouse.mjs';
+import { benchPages } from '../../test/harness/pages.mjs';
+import { root } from '../../test/harness/process.mjs';
+import { startServer } from '../../test/harness/servers.mjs';
 import { benchNavigation, navigationSection } from './bench-navigation.mjs';
-import { benchPages } from './bench-pages.mjs';
 import { loadSection, runLoad } from './load-run.mjs';
 import { writeReportSection } from './report-section.mjs';
-import { root, startProdServer } from '../serve/serve-prod.mjs';
 
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const navigationRuns = Number(process.env.BENCH_NAVIGATION_RUNS ?? 5);
 const navigationOnly = process.argv.includes('--navigation');
-// Over https and HTTP/2 (serve-prod.mjs makes the certificate; Chromium is told to accept it).
+// Over https and HTTP/2 (nginx-tls: a certificate made for the run, which Chromium accepts).
 const tls = process.env.TLS === '1';
 if (tls && navigationOnly) throw new Error('TLS=1 runs the Lighthouse rows only, not --navigation');
 // Issue 37: LCP within 1.1× of the 0.90 s floor of a page whose largest paint is the hero
@@ -43,7 +42,7 @@ const targets = {
   cls: 0,
 };
 
-const server = await startProdServer();
+const server = await startServer(tls ? 'nginx-tls' : 'nginx');
 
 if (!navigationOnly) await benchLighthouse();
 if (tls) {
@@ -67,41 +66,11 @@ await writeReportSection(
 console.log('\nNavigation times written to docs/performance.md');
 
 async function benchLighthouse() {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: [...chromiumFlags, ...(tls ? ['--ignore-certificate-errors'] : [])],
-  });
-
+  const lighthouse = await startLighthouse({ tls });
   const rows = [];
   for (const [name, path] of benchPages) {
     const results = [];
-    // A run on this shared machine now and then misses a metric (Lighthouse reports a runtime
-    // error or no FCP); such a run is repeated, up to three times per row, rather than counted.
-    let retries = 0;
-    while (results.length < runs) {
-      const result = await lighthouse(`${server.origin}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        // The map and its tiles load only when the map is scrolled into view, so no outside
-        // request is made; anything else outside is blocked.
-        blockedUrlPatterns: ['*tile.openstreetmap.org*'],
-      });
-      const lhr = result?.lhr;
-      const complete =
-        lhr &&
-        !lhr.runtimeError &&
-        Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue);
-      if (complete) results.push(lhr);
-      else if ((retries += 1) > 3)
-        throw new Error(
-          `${path}: Lighthouse kept failing (${lhr?.runtimeError?.message ?? 'no result'})`,
-        );
-      else
-        console.log(
-          `${name}: an incomplete run (${lhr?.runtimeError?.code ?? 'no FCP'}), repeated`,
-        );
-    }
+    for (let run = 0; run < runs; run++) results.push(await lighthouse.run(server.origin + path));
     const lhr = computeMedianRun(results);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -123,7 +92,7 @@ async function benchLighthouse() {
       `${name.padEnd(16)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} FCP ${(row.fcp / 1000).toFixed(2)} s LCP ${(row.lcp / 1000).toFixed(2)} s TBT ${row.tbt.toFixed(0)} ms CLS ${row.cls.toFixed(3)} ${(row.bytes / 1024).toFixed(0)} KB`,
     );
   }
-  await chrome.kill();
+  await lighthouse.close();
 
   const met = (row) =>
     row.performance >= targets.performance &&

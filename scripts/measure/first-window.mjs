@@ -7,11 +7,12 @@
 import { readdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { join, resolve } from 'node:path';
-import { root, startProdServer } from '../serve/serve-prod.mjs';
+import { root } from '../../test/harness/process.mjs';
+import { startServer } from '../../test/harness/servers.mjs';
 
 const firstWindow = 10 * 1460;
 const dist = resolve(process.argv[2] ?? join(root, 'dist'));
-const server = await startProdServer({ env: { DIST_DIR: dist } });
+const server = await startServer('nginx', { dist });
 
 /** The bytes of the status line and headers nginx sends with `path`, brotli asked for. */
 const headerBytes = (path) =>

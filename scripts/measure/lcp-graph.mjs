@@ -8,11 +8,9 @@
 // 1.0 s is lost").
 //   npm run build && node scripts/measure/lcp-graph.mjs /contact /hi/urgent
 // A measurement, not a test: run it by hand on a quiet machine.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { chromiumFlags, chromiumPath } from '../test/chromium.mjs';
-import { startProdServer } from '../serve/serve-prod.mjs';
+import { startLighthouse } from '../../test/harness/lighthouse.mjs';
+import { startServer } from '../../test/harness/servers.mjs';
 
 const taskKinds = [
   'ParseHTML',
@@ -22,7 +20,9 @@ const taskKinds = [
   'EvaluateScript',
   'FunctionCall',
 ];
-const server = await startProdServer();
+// TLS=1: served over https and HTTP/2 as in production, with a certificate made for the run.
+const tls = process.env.TLS === '1';
+const server = await startServer(tls ? 'nginx-tls' : 'nginx');
 
 function describe(node) {
   if (node.type === 'network') {
@@ -55,27 +55,14 @@ for (const [metric, estimator] of [
   };
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  // TLS=1: served over https and HTTP/2 as in production, with a certificate made for the run.
-  chromeFlags: [
-    ...chromiumFlags,
-    ...(process.env.TLS === '1' ? ['--ignore-certificate-errors'] : []),
-  ],
-});
+const lighthouse = await startLighthouse({ tls });
 for (const path of process.argv.slice(2)) {
   console.log(path);
-  const result = await lighthouse(`${server.origin}${path}`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    blockedUrlPatterns: ['*tile.openstreetmap.org*'],
-  });
-  const metrics = result?.lhr.audits.metrics?.details?.items?.[0];
+  const lhr = await lighthouse.run(server.origin + path, { onlyCategories: ['performance'] });
+  const metrics = lhr.audits.metrics?.details?.items?.[0];
   console.log(
     `${path}: FCP ${Math.round(metrics?.firstContentfulPaint)} ms, LCP ${Math.round(metrics?.largestContentfulPaint)} ms; observed in the unthrottled load: FCP ${Math.round(metrics?.observedFirstContentfulPaint)} ms, LCP ${Math.round(metrics?.observedLargestContentfulPaint)} ms\n`,
   );
 }
-await chrome.kill();
+await lighthouse.close();
 await server.stop();

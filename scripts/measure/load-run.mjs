@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findNginx } from '../serve/serve-prod.mjs';
+import { findNginx } from '../../test/harness/nginx.mjs';
 
 /** The pages the load run cycles through. */
 export const loadPages = ['/', '/service/cosmetics/botox', '/contact', '/hi/', '/zh/contact'];

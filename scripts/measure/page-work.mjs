@@ -11,23 +11,14 @@
 // Element counts do not depend on the machine's load; long tasks do (the load average is
 // printed beside them).
 import { loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from '../test/chromium.mjs';
-import { startProdServer } from '../serve/serve-prod.mjs';
+import { launchChromium, openPage, tap } from '../../test/harness/browsers.mjs';
+import { startServer } from '../../test/harness/servers.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 
 async function phone(browser, origin) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.route(
-    (url) => !url.href.startsWith(origin),
-    (route) => route.abort('blockedbyclient'),
-  );
+  const opened = await openPage(browser, 'phone', { origin, slow: true });
+  const { context } = opened;
   await context.addInitScript(defineOwned);
   await context.addInitScript(() => {
     window.__longTasks = [];
@@ -36,17 +27,7 @@ async function phone(browser, origin) {
         window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 200_000,
-    uploadThroughput: 93_750,
-  });
-  return { context, page, cdp };
+  return opened;
 }
 
 /**
@@ -98,7 +79,7 @@ const trips = [
  * those React rendered by then, the long tasks between, and what the new page waited for: the
  * files requested from the tap to that frame and their bytes as sent (compressed).
  */
-async function tap(browser, origin, trip) {
+async function tapTrip(browser, origin, trip) {
   const { context, page, cdp } = await phone(browser, origin);
   try {
     await page.goto(`${origin}${trip.from}`, { waitUntil: 'load' });
@@ -133,10 +114,7 @@ async function tap(browser, origin, trip) {
       });
       observer.observe(document.documentElement, { subtree: true, childList: true });
     }, trip);
-    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    await page.waitForTimeout(80);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await tap(cdp, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
     await page.waitForFunction(() => window.__trip.frame !== undefined, null, { timeout: 30_000 });
     await page.waitForTimeout(2000);
     return await page.evaluate(() => {
@@ -165,8 +143,8 @@ async function tap(browser, origin, trip) {
   }
 }
 
-const server = await startProdServer();
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const server = await startServer('nginx');
+const browser = await launchChromium();
 try {
   for (let run = 0; run < runs; run += 1) {
     const load = loadavg()[0].toFixed(1);
@@ -177,7 +155,7 @@ try {
     for (const trip of trips)
       console.log(
         `${trip.name} (load ${loadavg()[0].toFixed(1)}):`,
-        JSON.stringify(await tap(browser, server.origin, trip)),
+        JSON.stringify(await tapTrip(browser, server.origin, trip)),
       );
   }
 } finally {

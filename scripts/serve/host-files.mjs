@@ -6,20 +6,21 @@
 //   public/_redirects                     Cloudflare and Netlify: language homes, per-language 404s
 //   wrangler.jsonc                        Cloudflare Workers static assets (npm run serve:cloudflare)
 //   netlify.toml                          Netlify: the build command and folder
+//   deploy/logrotate.conf                 nginx: how long the error log is kept
 // Usage: npm run hosts (writes them); node scripts/serve/host-files.mjs --check (exit 1 when a
 // committed file differs). test/deploy/host-files.test.mjs runs the check.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  accessLog,
   buildCommand,
   cacheRules,
   languageFolders,
   outputFolder,
+  requestLogs,
   securityHeaders,
 } from '../../deploy/host-rules.mjs';
-import { root } from './serve-prod.mjs';
+import { root } from '../../test/harness/process.mjs';
 
 const made = 'Made by `npm run hosts` from deploy/host-rules.mjs: change that file, not this one.';
 
@@ -49,14 +50,46 @@ function nginxCacheLocations() {
     .slice(0, -1);
 }
 
+const { errors } = requestLogs.nginx;
+
 const nginxRegions = {
-  'access log': () => [
-    '    # The server keeps no log of visits (the privacy notice says so); errors go to the',
-    '    # error log only. `NGINX_ACCESS_LOG=1 npm run serve:prod` prints requests locally.',
-    `    access_log ${accessLog ? '/var/log/nginx/clinic.access.log' : 'off'};`,
+  logs: () => [
+    '    # No log of visits (the privacy notice says so). Errors only, in a file of their own',
+    `    # that deploy/logrotate.conf deletes after ${errors.keptDays} days. \`NGINX_ACCESS_LOG=1 npm run`,
+    '    # serve:prod` prints requests locally; a local run writes errors to its terminal.',
+    `    access_log ${requestLogs.nginx.visits === 'none' ? 'off' : '/var/log/clinic/access.log'};`,
+    `    error_log ${errors.file} ${errors.level};`,
   ],
   'cache rules': nginxCacheLocations,
 };
+
+/**
+ * The error log's rotation: a new file each day, the oldest deleted once its lines are older
+ * than the days the privacy notice gives (today's file and the days before it).
+ */
+function logrotateConf() {
+  return [
+    `# The clinic site's nginx error log (deploy/nginx.conf: error_log ${errors.file}).`,
+    `# ${made}`,
+    '# Installed as /etc/logrotate.d/clinic (docs/deploy.md, step 4); Debian runs logrotate daily.',
+    `# A new file each day, empty or not, and no line kept longer than ${errors.keptDays} days:`,
+    `# today's file and the ${errors.keptDays - 1} before it.`,
+    `${errors.file} {`,
+    '    daily',
+    `    rotate ${errors.keptDays - 1}`,
+    `    maxage ${errors.keptDays}`,
+    '    ifempty',
+    '    missingok',
+    '    nocompress',
+    '    create 0640 www-data adm',
+    '    sharedscripts',
+    '    postrotate',
+    '        invoke-rc.d nginx rotate >/dev/null 2>&1',
+    '    endscript',
+    '}',
+    '',
+  ].join('\n');
+}
 
 /** deploy/nginx.conf with its generated regions and language alternatives made again. */
 function nginxConf(current) {
@@ -134,8 +167,8 @@ function wranglerConfig() {
       html_handling: 'drop-trailing-slash',
       not_found_handling: '404-page',
     },
-    // No request logs kept by the Worker (deploy/host-rules.mjs: accessLog).
-    observability: { enabled: accessLog },
+    // No Workers Logs kept for the site (deploy/host-rules.mjs: requestLogs.cloudflare).
+    observability: { enabled: requestLogs.cloudflare.siteLogs !== 'off' },
   };
   return [
     '// Cloudflare Workers static assets: the site in dist/, no Worker code.',
@@ -160,6 +193,8 @@ function netlifyToml() {
     '',
     '[build.environment]',
     'NODE_VERSION = "20"',
+    '# The privacy notice says what this host logs (deploy/host-rules.mjs: requestLogs).',
+    'VITE_HOST = "netlify"',
     '',
   ].join('\n');
 }
@@ -173,6 +208,7 @@ export function hostFiles() {
     'public/_redirects': redirectsFile(),
     'wrangler.jsonc': wranglerConfig(),
     'netlify.toml': netlifyToml(),
+    'deploy/logrotate.conf': logrotateConf(),
   };
 }
 

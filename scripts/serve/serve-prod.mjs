@@ -108,6 +108,8 @@ export function renderConfig({
       return values[key];
     });
     // deploy/nginx.conf keeps no log of visits; a local run may print them (NGINX_ACCESS_LOG=1).
+    // Its error log is a server's file (/var/log/clinic/): a local run prints errors instead.
+    text = text.replace(/^(\s*)error_log \/var\/log\/\S+ (\w+);$/m, '$1error_log stderr $2;');
     if (accessLog !== 'off')
       text = text.replace(/^(\s*)access_log off;$/m, `$1access_log ${accessLog};`);
     if (tls && name === 'nginx.conf')

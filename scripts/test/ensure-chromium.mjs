@@ -5,7 +5,7 @@
 // no visitor sees. A machine where Chromium was installed by hand can lack them.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath } from './chromium.mjs';
+import { chromiumPath } from '../../test/harness/browsers.mjs';
 
 const root = typeof process.getuid === 'function' && process.getuid() === 0;
 const canInstall = root && existsSync('/usr/bin/apt-get');

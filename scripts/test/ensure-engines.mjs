@@ -9,7 +9,7 @@ import {
   miniBrowserPath,
   webkitDriverPath,
   xvfbPath,
-} from '../../test/engines/drivers.mjs';
+} from '../../test/harness/engines.mjs';
 
 const needed = [
   { path: firefoxPath, pkg: 'firefox-esr' },

@@ -8,7 +8,7 @@
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { brotliModulePath, findNginx } from '../serve/serve-prod.mjs';
+import { brotliModulePath, findNginx } from '../../test/harness/nginx.mjs';
 
 /** The path of a command on PATH, or null. */
 function commandPath(name) {

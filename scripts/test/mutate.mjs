@@ -1,6 +1,6 @@
 // `npm run mutate`: StrykerJS over the state machine (stryker.config.json), then the score
 // written into docs/mutation.md with how long the run took. Arguments go to `stryker run`,
-// e.g. `npm run mutate -- --mutate src/app/address.ts` for one file (its report then holds that
+// e.g. `npm run mutate -- --mutate src/state/address.ts` for one file (its report then holds that
 // file alone: write docs/mutation.md from a whole run).
 //
 // With `--incremental`, Stryker starts from the committed report of the last run,

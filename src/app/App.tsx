@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { registerServiceWorkerWhenIdle } from '../lib/serviceWorker';
-import type { AppStore } from './store';
+import type { AppStore } from '../state/store';
 
 interface ProvidersProps {
   store: AppStore;

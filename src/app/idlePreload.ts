@@ -5,7 +5,7 @@
  */
 import type { Language } from '../lib/languages';
 import { catalogue } from '../content/catalogue';
-import { pathOf } from './address';
+import { pathOf } from '../state/address';
 
 /**
  * What the idle preload may transfer, compressed: enough for the four navbar pages in any

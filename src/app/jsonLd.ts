@@ -26,7 +26,7 @@ import type {
   WebPage,
   WithContext,
 } from 'schema-dts';
-import { pathOf, type Address } from './address';
+import { pathOf, type Address } from '../state/address';
 import {
   clinicianSlugs,
   doctorImage,
@@ -35,7 +35,7 @@ import {
   treatmentImage,
   type ClinicianSlug,
 } from '../content/catalogue';
-import { clinic, clinicPhone, doctorName } from '../content/clinic';
+import { addressesToConfirm, clinic, clinicPhone, doctorName } from '../content/clinic';
 import { fees, type PaymentMethod } from '../content/fees';
 import { rupeeRange } from '../content/rupees';
 import { absolute, siteUrl } from '../content/site';
@@ -103,11 +103,15 @@ function credentialsOf(
 /**
  * The clinic as schema.org sees it: a dentist's practice that is also a medical clinic. The
  * page's language is the page's (its `lang`), not the clinic's: schema.org has no
- * `inLanguage` on an organisation.
+ * `inLanguage` on an organisation. On "Your visit", which names them all (`withClinicians`),
+ * the same node lists every clinician of the clinic as a member, the visiting consultants too,
+ * with degree, council and number: one node with the clinic's name and address, never a second
+ * one with its `@id` alone (test/build/jsonLd.test.ts).
  */
 export function clinicJsonLd(
   language: Language,
   t: TFunction,
+  { withClinicians = false }: { withClinicians?: boolean } = {},
 ): WithContext<MergeLeafTypes<[DentistLeaf, MedicalClinicLeaf]>> {
   return {
     '@context': 'https://schema.org',
@@ -119,8 +123,9 @@ export function clinicJsonLd(
     image: absolute('/images/og-image.png'),
     logo: absolute('/images/logo.svg'),
     // A sample number reaches nobody: no search engine is told it.
+    // Nor a sample e-mail address, or sample profiles: they reach no one.
     ...(clinicPhone.href && { telephone: clinic.phone.e164 }),
-    email: clinic.email,
+    ...(!addressesToConfirm.email && { email: clinic.email }),
     address: postalAddress(t),
     geo: {
       '@type': 'GeoCoordinates',
@@ -133,43 +138,29 @@ export function clinicJsonLd(
       opens: session.opens,
       closes: session.closes,
     })),
-    sameAs: Object.values(clinic.social),
+    ...(!addressesToConfirm.social && { sameAs: Object.values(clinic.social) }),
     medicalSpecialty: ['Dentistry', 'PlasticSurgery', 'Dermatology'],
     // A LocalBusiness's own properties (schema.org), from the fees (src/content/fees.ts).
     priceRange: priceRange(language),
     paymentAccepted: fees.paymentMethods.map((method) => paymentNames[method]).join(', '),
     currenciesAccepted: 'INR',
-    // Its registration under the Goa Clinical Establishments (Registration and Regulation) Act.
+    // Its registration under the Goa Clinical Establishments (Registration and Regulation) Act, 2019.
     identifier: {
       '@type': 'PropertyValue',
-      propertyID: 'Goa Clinical Establishments (Registration and Regulation) Act',
+      propertyID: 'Goa Clinical Establishments (Registration and Regulation) Act, 2019',
       value: clinic.clinicRegistration,
     },
-  };
-}
-
-/**
- * On "Your visit", which names them all: every clinician of the clinic, the visiting
- * consultants too, with degree, council and number, as members of the clinic (the same node as
- * `clinicJsonLd`, by its `@id`).
- */
-export function cliniciansJsonLd(
-  language: Language,
-  t: TFunction,
-): WithContext<MergeLeafTypes<[DentistLeaf, MedicalClinicLeaf]>> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': ['Dentist', 'MedicalClinic'],
-    '@id': clinicId,
-    member: clinicianSlugs.map((clinician): Person => ({
-      '@type': 'Person',
-      name: doctorName(clinician, language).full,
-      ...(isDoctorSlug(clinician) && {
-        url: absolute(pathOf({ language, page: 'meet', doctor: clinician })),
-      }),
-      hasCredential: credentialsOf(clinician, t),
-      identifier: registrationOf(clinician, t),
-    })),
+    ...(withClinicians && {
+      member: clinicianSlugs.map((clinician): Person => ({
+        '@type': 'Person',
+        name: doctorName(clinician, language).full,
+        ...(isDoctorSlug(clinician) && {
+          url: absolute(pathOf({ language, page: 'meet', doctor: clinician })),
+        }),
+        hasCredential: credentialsOf(clinician, t),
+        identifier: registrationOf(clinician, t),
+      })),
+    }),
   };
 }
 

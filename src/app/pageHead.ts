@@ -6,19 +6,19 @@
  * through usePageHead), so a page's head is the same however the visitor got there.
  */
 import type { TFunction } from 'i18next';
-import { pathOf, type Address } from './address';
+import { pathOf, type Address } from '../state/address';
 import { headTagSelector } from './headTagSelector';
 import { absolute } from '../content/site';
 import {
   breadcrumbJsonLd,
   clinicJsonLd,
-  cliniciansJsonLd,
   procedureJsonLd,
   profilePageJsonLd,
   reviewedPageJsonLd,
 } from './jsonLd';
 import { catalogue, doctorImage, doctorSlugs, treatmentImage } from '../content/catalogue';
 import { clinic } from '../content/clinic';
+import { withoutMarks } from '../content/sampleMarks';
 import { pageTitles } from '../content/titles';
 import { loadText, textsShownOn, type TextKey, type TextOf } from '../content/texts';
 import type {
@@ -109,7 +109,10 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
   let description: string;
   let ogType: Head['ogType'] = 'website';
   let image = absolute('/images/og-image.png');
-  const jsonLd: object[] = [clinicJsonLd(language, t)];
+  // One node for the clinic, with its name and address; on "Your visit" it lists the clinicians.
+  const jsonLd: object[] = [
+    clinicJsonLd(language, t, { withClinicians: address.page === 'visit' }),
+  ];
   const home = { name: t('Home'), address: { language, page: 'home' } as const };
   /** The page's place in the site: home, the steps between, then the page. */
   const breadcrumb = (...steps: { name: string; address: Address }[]) =>
@@ -206,17 +209,17 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       title = pageTitles.outsideNavbar(words.title);
       description = words.description;
       breadcrumb({ name: words.title, address });
-      jsonLd.push(cliniciansJsonLd(language, t));
       if (words.review)
         jsonLd.push(reviewedPageJsonLd(address, 'MedicalWebPage', words.title, words.review, t));
       break;
     }
   }
 
+  // A title, a description and structured data hold only text: no sample marker.
   return {
     language,
-    title,
-    description: shorten(description),
+    title: withoutMarks(title),
+    description: shorten(withoutMarks(description)),
     canonical: absolute(pathOf(address)),
     alternates: [
       ...languages.map((other) => ({
@@ -227,7 +230,7 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
     ],
     ogType,
     image,
-    jsonLd,
+    jsonLd: withoutMarks(jsonLd),
     noindex: false,
   };
 }

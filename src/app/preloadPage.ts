@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { loadText, textsShownOn } from '../content/texts';
-import { resolveAddress, type Page } from './address';
+import { resolveAddress, type Page } from '../state/address';
 
 /** Each page's component, one chunk per page; the routes load it from here. */
 export const pageCode = {

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-do
 import { PageLoading } from '../components/PageLoading';
 import { loadUiStrings } from '../content/i18n';
 import { leavingPage, loadWhole, loadWholeOrThrow, moveStarts, moveWhole } from '../lib/loadWhole';
-import { pageRoute, pages, parseAddress } from './address';
+import { pageRoute, pages, parseAddress } from '../state/address';
 import { ErrorScreen } from './layout/ErrorScreen';
 import { Layout } from './layout/Layout';
 import { PageWithHead } from './layout/PageWithHead';

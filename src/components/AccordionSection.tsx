@@ -13,7 +13,7 @@ interface AccordionSectionProps {
   /** Makes the ids: `<kind>-heading-<slug>` and `<kind>-panel-<slug>`, and the class names. */
   kind: string;
   slug: string;
-  title: string;
+  title: ReactNode;
   active: boolean;
   /** What a click on the heading does (its link goes where that event leads). */
   event: UnknownAction;

@@ -5,19 +5,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ClinicianSlug } from '../content/catalogue';
-import { clinic, doctorName, toConfirm } from '../content/clinic';
-import { visitFactValues, visitFactsToConfirm } from '../content/visitFacts';
-import { ToConfirm } from './ClinicRegistration';
-import { languageDateLocale, type Language } from '../lib/languages';
-
-/** Weekdays (0 = Sunday) as `language` writes and lists them: "Wednesday and Saturday". */
-function weekdayList(days: readonly number[], language: Language): string {
-  const locale = languageDateLocale[language];
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  // 2026-11-22 was a Sunday: day n is n days after it.
-  const names = days.map((day) => weekday.format(new Date(Date.UTC(2026, 10, 22 + day))));
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
-}
+import { clinic, doctorName } from '../content/clinic';
+import { siteFacts } from '../content/clinicFacts';
+import { markedValue } from '../content/sampleMarks';
+import { visitFactValues, visitFacts, weekdayList } from '../content/visitFacts';
+import type { Language } from '../lib/languages';
+import { withMarks } from './SampleMark';
 
 const isVisiting = (
   clinician: ClinicianSlug,
@@ -26,7 +19,7 @@ const isVisiting = (
 
 /**
  * A clinician's degree as registered, council and registration number, and for a visiting
- * consultant the days they attend; each marked while it is a sample.
+ * consultant the days they attend; each followed by the sample marker while it is a sample.
  */
 export function ClinicianCredential({
   clinician,
@@ -40,23 +33,42 @@ export function ClinicianCredential({
   withName?: boolean;
 }) {
   const { t } = useTranslation();
+  const council = siteFacts.registrationBodies[clinician];
   const registration = t('credentials.registration', {
-    council: t(`review.councils.${clinic.registrationBodies[clinician]}`),
-    registration: clinic.registrationNumbers[clinician],
+    council: markedValue(
+      t(`review.councils.${clinic.registrationBodies[clinician]}`),
+      council,
+      `registrationBodies.${clinician}`,
+    ),
+    registration: markedValue(
+      clinic.registrationNumbers[clinician],
+      siteFacts.registrationNumbers,
+      'registrationNumbers',
+    ),
   });
   return (
     <span className="credential" data-clinician={clinician}>
-      {withName && <strong>{doctorName(clinician, language).full}</strong>}
+      {withName && (
+        <strong>
+          {withMarks(
+            markedValue(doctorName(clinician, language).full, siteFacts.doctorNames, 'doctorNames'),
+          )}
+        </strong>
+      )}
       {withName && ', '}
-      {t(`review.qualifications.${clinician}`)} · {registration}
-      <ToConfirm when={toConfirm.registration(clinician)} />
+      {withMarks(t(`review.qualifications.${clinician}`))} · {withMarks(registration)}
       {isVisiting(clinician) && (
         <>
           <br />
-          {t('credentials.attends', {
-            days: weekdayList(visitFactValues.consultantDays[clinician], language),
-          })}
-          <ToConfirm when={visitFactsToConfirm.consultantDays} />
+          {withMarks(
+            t('credentials.attends', {
+              days: markedValue(
+                weekdayList(visitFactValues.consultantDays[clinician], language),
+                visitFacts.consultantDays,
+                'consultantDays',
+              ),
+            }),
+          )}
         </>
       )}
     </span>
@@ -66,10 +78,13 @@ export function ClinicianCredential({
 /** Where operations under general anaesthetic take place. */
 export function SurgeryHospital({ language }: { language: Language }) {
   const { t } = useTranslation();
-  return (
-    <>
-      {t('credentials.hospital', { hospital: visitFactValues.surgeryHospital[language] })}
-      <ToConfirm when={visitFactsToConfirm.surgeryHospital} />
-    </>
+  return withMarks(
+    t('credentials.hospital', {
+      hospital: markedValue(
+        visitFactValues.surgeryHospital[language],
+        visitFacts.surgeryHospital,
+        'surgeryHospital',
+      ),
+    }),
   );
 }

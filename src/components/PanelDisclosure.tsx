@@ -7,7 +7,7 @@ interface PanelDisclosureProps {
   open: boolean;
   /** A press of the summary, or the browser opening or closing it: the panel's toggle. */
   onToggled: () => void;
-  /** The summary's id (where Escape returns focus, app/panelTriggerIds.ts). */
+  /** The summary's id (where Escape returns focus, state/react/panelTriggerIds.ts). */
   summaryId: string;
   /** The summary's name for screen readers; on screen it shows only its icon. */
   label: string;

@@ -7,7 +7,7 @@ import { titledLink } from './titledLink';
 interface TabsWithAccordionItem {
   slug: string;
   /** The tab's name and the section's heading in the accordion. */
-  title: string;
+  title: ReactNode;
   /** A line under the title in its tab. */
   summary?: string;
   /** What choosing it does, from its tab or its heading. */

@@ -17,6 +17,7 @@ import {
 import type { Language } from '../lib/languages';
 import { PhoneIcon } from './icons';
 import { PhoneLink } from './PhoneLink';
+import { withMarks } from './SampleMark';
 
 type HeadingLevel = 2 | 3 | 4 | 5;
 
@@ -38,16 +39,19 @@ const nationalPhone = (display: string, dialled = display): PhoneNumber => ({
   href: `tel:${dialled}`,
 });
 
-/** What a card's level asks for: the numbers to call, the hospital, or the clinic and its hours. */
 /** `text` with its `{{name}}` placeholders filled from `values`. */
 const filled = (text: string, values: Record<string, string>) =>
   text.replace(/{{(\w+)}}/g, (match, name: string) => values[name] ?? match);
 
-/** The lines a card offers besides its level's own: a doctor's line day and night, Tele-MANAS. */
-function ExtraCalls({ calls, words }: { calls?: readonly ExtraCall[]; words: CareCardWords }) {
-  if (!calls || calls.length === 0) return null;
+interface Call {
+  number: PhoneNumber;
+  label: string;
+}
+
+/** The links of the lines a card offers besides its level's own. */
+function extraCallsOf(calls: readonly ExtraCall[], words: CareCardWords): Call[] {
   const { mentalHealth, mentalHealthTollFree } = clinic.emergencyNumbers;
-  const links: Record<ExtraCall, { number: PhoneNumber; label: string }[]> = {
+  const links: Record<ExtraCall, Call[]> = {
     injectionLine: [
       {
         number: injectionPhone,
@@ -71,13 +75,22 @@ function ExtraCalls({ calls, words }: { calls?: readonly ExtraCall[]; words: Car
       },
     ],
   };
+  return calls.flatMap((call) => links[call]);
+}
+
+/** A national emergency number's link: 108, 112. */
+const emergencyCall = (number: string, words: CareCardWords): Call => ({
+  number: nationalPhone(number),
+  label: filled(words.callNumber, { number }),
+});
+
+function Calls({ calls }: { calls: readonly Call[] }) {
+  if (calls.length === 0) return null;
   return (
     <p className="care-card-calls">
-      {calls
-        .flatMap((call) => links[call])
-        .map(({ number, label }) => (
-          <CallLink key={label} number={number} label={label} />
-        ))}
+      {calls.map(({ number, label }) => (
+        <CallLink key={label} number={number} label={label} />
+      ))}
     </p>
   );
 }
@@ -86,12 +99,13 @@ function ExtraCalls({ calls, words }: { calls?: readonly ExtraCall[]; words: Car
 export function SurgeonLine({ words }: { words: CareCardWords }) {
   return (
     <div className="surgeon-line">
-      <p className="care-card-detail">{words.surgeonLine}</p>
-      <ExtraCalls calls={['surgeonLine']} words={words} />
+      <p className="care-card-detail">{withMarks(words.surgeonLine)}</p>
+      <Calls calls={extraCallsOf(['surgeonLine'], words)} />
     </div>
   );
 }
 
+/** What a card's level asks for: the numbers to call, or the clinic and its hours. */
 function LevelActions({
   situation,
   words,
@@ -102,38 +116,39 @@ function LevelActions({
   language: Language;
 }) {
   const { ambulance, emergency } = clinic.emergencyNumbers;
+  const extraCalls = extraCallsOf(situation.calls ?? [], words);
   switch (situation.level) {
     case 'ambulance':
       return (
         <>
-          <p className="care-card-detail">{words.levels.ambulance.detail}</p>
-          <p className="care-card-calls">
-            <CallLink
-              number={nationalPhone(ambulance)}
-              label={filled(words.callNumber, { number: ambulance })}
-            />
-            <CallLink
-              number={nationalPhone(emergency)}
-              label={filled(words.callNumber, { number: emergency })}
-            />
-          </p>
-          <ExtraCalls calls={situation.calls} words={words} />
+          <p className="care-card-detail">{withMarks(words.levels.ambulance.detail)}</p>
+          <Calls calls={[emergencyCall(ambulance, words), emergencyCall(emergency, words)]} />
+          <Calls calls={extraCalls} />
+        </>
+      );
+    case 'talk-to-someone':
+      // Tele-MANAS first, then 112 for danger: the order of the card's steps.
+      return (
+        <>
+          <p className="care-card-detail">{withMarks(words.levels['talk-to-someone'].detail)}</p>
+          <Calls
+            calls={[
+              ...extraCallsOf(['mentalHealthLine'], words),
+              emergencyCall(emergency, words),
+              ...extraCalls,
+            ]}
+          />
         </>
       );
     case 'emergency-department':
-      return (
-        <>
-          <ExtraCalls calls={situation.calls} words={words} />
-          <p className="care-card-detail">{words.levels['emergency-department'].detail}</p>
-        </>
-      );
+      // The card's steps name the emergency department for its kind of emergency.
+      return <Calls calls={extraCalls} />;
     case 'first-aid':
-      // First aid, then the clinic while it is open, or an emergency department.
+      // First aid, then the clinic while it is open, or the emergency department its steps name.
       return (
         <>
-          <ExtraCalls calls={situation.calls} words={words} />
+          <Calls calls={extraCalls} />
           <ClinicHoursAndCall words={words} language={language} />
-          <p className="care-card-detail">{words.levels['emergency-department'].detail}</p>
         </>
       );
     case 'clinic':
@@ -147,7 +162,11 @@ function ClinicHoursAndCall({ words, language }: { words: CareCardWords; languag
   const hours = openingHoursText(t, language);
   return (
     <>
-      <p>{filled(words.levels.clinic.detail, { days: hours.openDays, hours: hours.dayHours })}</p>
+      <p>
+        {withMarks(
+          filled(words.levels.clinic.detail, { days: hours.openDays, hours: hours.dayHours }),
+        )}
+      </p>
       <p className="care-card-calls">
         <CallLink
           number={clinicPhone}
@@ -186,19 +205,19 @@ function UrgentCareCard({
   return (
     <article
       id={id}
-      // First aid, then a hospital if it does not work: drawn in the emergency department's colour
-      // (the inlined stylesheet, and with it the CSP's hash, stays as it is).
+      // First aid, then a hospital if it does not work: drawn in the emergency department's colour.
       className={`care-card care-card-${situation.level}${situation.level === 'first-aid' ? ' care-card-emergency-department' : ''}`}
       aria-labelledby={`${id}-title`}
     >
-      <p className="care-card-level">{urgent.levels[situation.level].heading}</p>
+      {/* The heading first, so that a reader who jumps to it hears the level next. */}
       <Heading id={`${id}-title`} className="care-card-title">
         {words.title}
       </Heading>
-      <p className="care-card-signs">{words.signs}</p>
+      <p className="care-card-level">{urgent.levels[situation.level].heading}</p>
+      <p className="care-card-signs">{withMarks(words.signs)}</p>
       <ol className="care-card-steps">
         {words.steps.map((step) => (
-          <li key={step}>{step}</li>
+          <li key={step}>{withMarks(step)}</li>
         ))}
       </ol>
       <LevelActions situation={situation} words={urgent} language={language} />

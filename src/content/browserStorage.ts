@@ -4,7 +4,7 @@
  * with what the code stores (every use of the browser's storage under src/) and with the
  * service worker's caches, so a new thing stored fails a test until the notice says it.
  */
-import { runtimeCaches } from '../serviceWorker/caches';
+import { runtimeCaches } from '../serviceWorker/caches.ts';
 
 export interface StoredByTheSite {
   /** The browser's storage used. */

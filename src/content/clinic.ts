@@ -4,8 +4,8 @@
  */
 import type { Language } from '../lib/languages';
 import type { ClinicianSlug } from './catalogue';
-import { siteFacts } from './clinicFacts';
-import { confirmed, Sample } from './sample';
+import { siteFacts } from './clinicFacts.ts';
+import { confirmed, Sample } from './sample.ts';
 
 export const clinic = {
   ...confirmed(siteFacts),
@@ -57,14 +57,12 @@ export function capitalized(text: string): string {
 }
 
 /**
- * Which of the facts a patient checks before choosing the clinic are still samples: the page
- * says "to be confirmed" beside each, never shows it as the clinic's word.
+ * Which of the clinic's addresses to write or chat to are still samples. A sample address
+ * reaches no one: the site shows it with the sample marker, never as a link (as for a sample
+ * telephone number).
  */
-export const toConfirm = {
-  /** A clinician's name, council or registration number. */
-  registration: (clinician: ClinicianSlug): boolean =>
-    siteFacts.doctorNames instanceof Sample ||
-    siteFacts.registrationNumbers instanceof Sample ||
-    siteFacts.registrationBodies[clinician] instanceof Sample,
-  clinicRegistration: siteFacts.clinicRegistration instanceof Sample,
+export const addressesToConfirm = {
+  whatsapp: siteFacts.whatsapp instanceof Sample,
+  email: siteFacts.email instanceof Sample,
+  social: siteFacts.social instanceof Sample,
 };

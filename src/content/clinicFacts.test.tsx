@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
+import { sampleWord } from '../../test/shownText';
 import { renderApp } from '../../test/renderApp';
-import { pathOf } from '../app/address';
+import { pathOf } from '../state/address';
 import { clockTime } from '../lib/clockTime';
 import { languages } from '../lib/languages';
 import { doctorSlugs } from './catalogue';
@@ -63,7 +64,13 @@ describe('sample values', () => {
         [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
         {
           cwd: root,
-          env: { ...process.env, RELEASE: '1', VITE_SITE_URL: 'https://www.example.in' },
+          // No host given (Vitest puts the config's VITE_HOST into its own environment).
+          env: {
+            ...process.env,
+            RELEASE: '1',
+            VITE_SITE_URL: 'https://www.example.in',
+            VITE_HOST: '',
+          },
         },
         (_error, _stdout, stderr) => {
           resolve({ code: child.exitCode, stderr });
@@ -74,6 +81,8 @@ describe('sample values', () => {
     expect(result.stderr).toContain('a release build needs the clinic');
     for (const line of sampleReport()) expect(result.stderr).toContain(line);
     expect(result.stderr).not.toContain('VITE_SITE_URL: unset');
+    // Nor a host: the privacy notice says what the host logs (vite-plugins/siteHost.ts).
+    expect(result.stderr).toContain('VITE_HOST: unset');
   });
 });
 
@@ -136,10 +145,14 @@ describe('every language renders the facts', () => {
       );
       expect(credential?.textContent).toContain('MDS');
       const footer = screen.getByRole('contentinfo');
+      // The names are samples: each is marked.
       for (const doctor of doctorSlugs)
         expect(
-          within(footer).getByRole('link', { name: doctorName(doctor, language).full }),
+          within(footer).getByRole('link', {
+            name: `${doctorName(doctor, language).full} ${sampleWord(language)}`,
+          }),
         ).toBeVisible();
+      expect(credential?.querySelectorAll('[data-sample]')).toHaveLength(2);
       expect(footer.textContent).not.toContain(clinic.phone.display);
     },
   );

@@ -13,7 +13,7 @@
  */
 import type { ClinicianSlug } from './catalogue';
 import type { Language } from '../lib/languages';
-import { sample, type Sample } from './sample';
+import { sample, type Sample } from './sample.ts';
 
 type InEveryLanguage<T> = Record<Language, T>;
 
@@ -22,6 +22,9 @@ type NameForms = readonly [full: string, short: string];
 
 /** One name for each clinician. */
 type NamePerClinician = Record<ClinicianSlug, NameForms>;
+
+/** The kinds of emergency for which urgent help names a hospital (`emergencyDepartments`). */
+export type EmergencyKind = 'eye' | 'faceAndJaw' | 'knockedOutTooth' | 'general';
 
 /** The councils a clinician in Goa registers with; each language names them in ui.json. */
 export type RegistrationBody =
@@ -178,7 +181,7 @@ export const siteFacts = {
 };
 
 /**
- * The facts only the words name (`{{emergencyDepartment}}`, the privacy notice's and the
+ * The facts only the words name (the emergency departments, the privacy notice's and the
  * accessibility statement's), as each language writes them: the build fills them into the words
  * (src/content/facts.ts), so no page's script carries them in every language.
  */
@@ -196,19 +199,48 @@ export const factsInWords = {
     'review.qualifications.visiting-psychiatrist',
   ]),
   /**
-   * The hospital emergency department, open day and night, that the urgent-help cards send
-   * patients to, as each language writes it. To confirm: which hospital for what. From
-   * Alto-Porvorim the district hospital at Mapusa may be closer; Goa Medical College at Bambolim
-   * has the maxillofacial and eye services for major injuries of the face and for the eyes. The
-   * words say "an emergency department open day and night", never "the nearest".
+   * The hospital emergency departments, open day and night, that the urgent-help cards send
+   * patients to, one for each kind of emergency, as each language writes its name: each card's
+   * steps name the one for its kind (`{{eyeEmergencyDepartment}}` …, src/content/facts.ts), never
+   * "the nearest". To confirm with each hospital: that it takes that kind of emergency day and
+   * night. Goa Medical College at Bambolim has eye and maxillofacial surgeons, and the dental
+   * college beside it; from Alto-Porvorim the district hospital at Mapusa may be closer for
+   * other emergencies.
    */
-  emergencyDepartment: sample<InEveryLanguage<string>>({
-    en: 'Goa Medical College (GMC), Bambolim',
-    hi: 'गोवा मेडिकल कॉलेज (Goa Medical College, GMC), बाम्बोलिम',
-    ru: 'больница Goa Medical College (GMC), Бамболим',
-    fr: 'Goa Medical College (GMC), Bambolim',
-    ch: '果阿医学院（Goa Medical College，GMC）附属医院，班博林',
-  }),
+  emergencyDepartments: {
+    /** Eye pain or lost sight after surgery near the eye (a bleed behind it); a chemical in it. */
+    eye: sample<InEveryLanguage<string>>({
+      en: 'Goa Medical College (GMC), Bambolim',
+      hi: 'गोवा मेडिकल कॉलेज (Goa Medical College, GMC), बाम्बोलिम',
+      ru: 'больница Goa Medical College (GMC), Бамболим',
+      fr: 'Goa Medical College (GMC), Bambolim',
+      ch: '果阿医学院（Goa Medical College，GMC）附属医院，班博林',
+    }),
+    /** An injury or a spreading infection of the face or jaw; bleeding after surgery in the mouth. */
+    faceAndJaw: sample<InEveryLanguage<string>>({
+      en: 'Goa Medical College (GMC), Bambolim',
+      hi: 'गोवा मेडिकल कॉलेज (Goa Medical College, GMC), बाम्बोलिम',
+      ru: 'больница Goa Medical College (GMC), Бамболим',
+      fr: 'Goa Medical College (GMC), Bambolim',
+      ch: '果阿医学院（Goa Medical College，GMC）附属医院，班博林',
+    }),
+    /** An adult tooth knocked out when the clinic is closed: a dentist on call, within 60 minutes. */
+    knockedOutTooth: sample<InEveryLanguage<string>>({
+      en: 'Goa Medical College (GMC), Bambolim',
+      hi: 'गोवा मेडिकल कॉलेज (Goa Medical College, GMC), बाम्बोलिम',
+      ru: 'больница Goa Medical College (GMC), Бамболим',
+      fr: 'Goa Medical College (GMC), Bambolim',
+      ch: '果阿医学院（Goa Medical College，GMC）附属医院，班博林',
+    }),
+    /** What else the cards send to a hospital: a filler's blocked vessel, a burn, a child's fall. */
+    general: sample<InEveryLanguage<string>>({
+      en: 'Goa Medical College (GMC), Bambolim',
+      hi: 'गोवा मेडिकल कॉलेज (Goa Medical College, GMC), बाम्बोलिम',
+      ru: 'больница Goa Medical College (GMC), Бамболим',
+      fr: 'Goa Medical College (GMC), Bambolim',
+      ch: '果阿医学院（Goa Medical College，GMC）附属医院，班博林',
+    }),
+  } satisfies Record<EmergencyKind, InEveryLanguage<string> | Sample<InEveryLanguage<string>>>,
   /**
    * The lead surgeon's fellowship as a qualification line (the spec says only "a fellowship
    * abroad"): name its subject and place once the clinic confirms them.
@@ -230,8 +262,25 @@ export const factsInWords = {
   privacyReplyDays: sample(30),
   /** Months after which WhatsApp messages not needed for care are deleted. */
   whatsappRetentionMonths: sample(6),
+  /**
+   * The laboratory that examines the tissue the clinic removes (every mole: histopathology),
+   * named in the privacy notice as a recipient, as each language writes it.
+   */
+  histopathologyLaboratory: sample<InEveryLanguage<string>>({
+    en: 'Sample Laboratory, Panaji',
+    hi: 'सैंपल लैबोरेटरी (Sample Laboratory), पणजी',
+    ru: 'Sample Laboratory, Панаджи',
+    fr: 'Sample Laboratory, Panaji',
+    ch: '示例实验室（Sample Laboratory），帕纳吉',
+  }),
   /** The day the privacy notice was last changed, YYYY-MM-DD (the draft's day until confirmed). */
-  privacyNoticeUpdatedOn: sample('2026-11-26'),
+  privacyNoticeUpdatedOn: sample('2026-11-28'),
+  /**
+   * Days within which the clinic gives a patient the copy of their records they asked for ("Your
+   * visit"). Doctors: "within the period of 72 hours" (Indian Medical Council (Professional
+   * Conduct, Etiquette and Ethics) Regulations, 2002, 1.3.2); the clinic confirms its own.
+   */
+  recordsCopyDays: sample(3),
   /** Working days within which the clinic answers an accessibility report. */
   accessibilityReplyWorkingDays: sample(5),
   /**

@@ -8,7 +8,7 @@
  * `sample(…)` around it. Until then each day is a sample: the day the sample facts were written,
  * not a day anyone confirmed them.
  */
-import { sample, type Sample } from './sample';
+import { sample, type Sample } from './sample.ts';
 
 /** The groups of facts that go stale, each with the file and fields it covers. */
 export const factGroups = [

@@ -6,6 +6,8 @@ import type { TFunction } from 'i18next';
 import { clockTime, partOfDay } from '../lib/clockTime';
 import type { Language } from '../lib/languages';
 import { clinic } from './clinic';
+import { siteFacts } from './clinicFacts';
+import { markedValue } from './sampleMarks';
 
 export const dayKeys = [
   'sunday',
@@ -28,9 +30,9 @@ export interface OpeningHoursText {
   sessions: string[];
   /** An open day's hours, for the table: "9:00 am – 1:00 pm, 4:00 pm – 8:00 pm". */
   dayHours: string;
-  /** "Monday to Saturday". */
+  /** "Monday to Saturday", marked while the open days are a sample. */
   openDays: string;
-  /** "Sunday: closed", or null when the clinic opens every day. */
+  /** "Sunday: closed", or null when the clinic opens every day; marked as `openDays`. */
   closedDays: string | null;
 }
 
@@ -67,19 +69,28 @@ export function openingHoursText(t: TFunction, language: Language): OpeningHours
       }),
     ),
     dayHours: times.map((time) => t('clinic.timeRange', time)).join(separator),
-    openDays: openDayRuns()
-      .map((run) => {
-        const first = run[0] ?? 1;
-        const last = run[run.length - 1] ?? first;
-        if (run.length > 2) return t('clinic.dayRange', { from: dayFrom[first], to: dayTo[last] });
-        return run.map((day) => t(dayKeys[day] ?? 'monday')).join(separator);
-      })
-      .join(separator),
+    openDays: markedValue(
+      openDayRuns()
+        .map((run) => {
+          const first = run[0] ?? 1;
+          const last = run[run.length - 1] ?? first;
+          if (run.length > 2)
+            return t('clinic.dayRange', { from: dayFrom[first], to: dayTo[last] });
+          return run.map((day) => t(dayKeys[day] ?? 'monday')).join(separator);
+        })
+        .join(separator),
+      siteFacts.openDays,
+      'openDays',
+    ),
     closedDays:
       closed.length === 0
         ? null
         : t('clinic.closedDays', {
-            days: closed.map((day) => t(dayKeys[day])).join(separator),
+            days: markedValue(
+              closed.map((day) => t(dayKeys[day])).join(separator),
+              siteFacts.openDays,
+              'openDays',
+            ),
           }),
   };
 }

@@ -21,7 +21,7 @@ describe('amounts in rupees, as each language writes them (Intl.NumberFormat)', 
     ['hi', '₹1,000 – ₹1,20,000'],
     ['ru', '1 000–120 000 ₹'],
     ['fr', '1 000–120 000 ₹'],
-    ['ch', '₹1,000 - ₹120,000'],
+    ['ch', '₹1,000–₹120,000'],
   ] as const)('%s writes a range in its own way: %s', (language, written) => {
     expect(plain(rupeeRange(1000, 120000, language))).toBe(written);
   });

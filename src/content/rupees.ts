@@ -3,7 +3,7 @@
  * hand: ₹1,20,000 in English (India's) and Hindi, 120 000 ₹ in Russian and French, ₹120,000 in
  * Chinese. One formatter per language, made once.
  */
-import { languageDateLocale, type Language } from '../lib/languages';
+import { languageDateLocale, type Language } from '../lib/languages.ts';
 
 const formatters = new Map<Language, Intl.NumberFormat>();
 
@@ -25,9 +25,15 @@ export function rupees(amount: number, language: Language): string {
   return formatter(language).format(amount);
 }
 
-/** From `low` to `high` rupees as `language` writes a range: "₹1,000 – ₹1,20,000". */
+/**
+ * From `low` to `high` rupees as `language` writes a range: "₹1,000 – ₹1,20,000". Chinese
+ * joins the two amounts with a dash and no spaces ("₹8,000–₹30,000"), where Intl writes an
+ * ASCII hyphen between spaces.
+ */
 export function rupeeRange(low: number, high: number, language: Language): string {
-  return formatter(language).formatRange(low, high);
+  const format = formatter(language);
+  if (language === 'ch') return `${format.format(low)}–${format.format(high)}`;
+  return format.formatRange(low, high);
 }
 
 /** `percent` per cent as `language` writes it: "18%", "18 %". */

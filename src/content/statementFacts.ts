@@ -1,16 +1,18 @@
 /**
  * The facts the privacy notice and the accessibility statement name (`{{privacyContactName}}`,
- * `{{pagesKept}}` …), as `language` writes them: the clinic's (clinicFacts.ts, samples until
- * confirmed), the service worker's limits and the statement's test numbers. facts.ts adds them
- * to every text's facts.
+ * `{{pagesKept}}` …), as `language` writes them: the clinic's (clinicFacts.ts, visitFacts.ts,
+ * samples until confirmed), the host's logs (deploy/host-rules.mjs), the service worker's limits
+ * and the statement's test numbers. facts.ts adds them to every text's facts.
  */
-import { fullDate } from '../lib/dates';
+import { requestLogs } from '../../deploy/host-rules.mjs';
+import { fullDate } from '../lib/dates.ts';
 import type { Language } from '../lib/languages';
-import { keptOnTheDevice } from './browserStorage';
-import { clinic } from './clinic';
-import { factsInWords } from './clinicFacts';
-import { confirmed } from './sample';
-import { accessibilityCheckNumbers, accessibilityPreparedOn } from './statements';
+import { keptOnTheDevice } from './browserStorage.ts';
+import { clinic } from './clinic.ts';
+import { factsInWords } from './clinicFacts.ts';
+import { confirmed } from './sample.ts';
+import { accessibilityCheckNumbers, accessibilityPreparedOn } from './statements.ts';
+import { visitFactValues } from './visitFacts.ts';
 
 export function statementFacts(language: Language): Record<string, string> {
   const { postalAddress } = clinic;
@@ -27,6 +29,10 @@ export function statementFacts(language: Language): Record<string, string> {
     privacyReplyDays: String(words.privacyReplyDays),
     whatsappRetentionMonths: String(words.whatsappRetentionMonths),
     privacyNoticeUpdated: fullDate(words.privacyNoticeUpdatedOn, language),
+    histopathologyLaboratory: words.histopathologyLaboratory[language],
+    surgeryHospital: visitFactValues.surgeryHospital[language],
+    errorLogDays: String(requestLogs.nginx.errors.keptDays),
+    recordsCopyDays: String(words.recordsCopyDays),
     accessibilityContactName: clinic.accessibilityContact.name,
     accessibilityContactRole: clinic.accessibilityContact.role[language],
     accessibilityReplyDays: String(words.accessibilityReplyWorkingDays),

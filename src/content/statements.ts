@@ -2,7 +2,7 @@
  * The day the accessibility statement was prepared from the automated tests' results (the
  * project's, not a person's check).
  */
-export const accessibilityPreparedOn = '2026-11-26';
+export const accessibilityPreparedOn = '2026-11-28';
 
 /**
  * What the accessibility statement says the browser tests check, each by its id in
@@ -25,6 +25,6 @@ export const accessibilityCheckNumbers = {
   widest: 1280,
   /** The phone's width in the text-size check. */
   phoneWidth: 360,
-  /** The kinds of page every check of every-page.spec.ts visits (test/e2e/pageTypes.ts). */
+  /** The kinds of page every check of every-page.spec.ts visits (test/harness/pages.mjs). */
   testedPageKinds: 13,
 };

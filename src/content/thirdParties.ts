@@ -6,7 +6,7 @@
  * that leaves the site. The hosts are read from the links the site makes, so a changed fact
  * changes the notice.
  */
-import { clinic, directionsUrl, whatsappChatUrl } from './clinic';
+import { addressesToConfirm, clinic, directionsUrl, whatsappChatUrl } from './clinic';
 
 type ThirdPartyId = 'map-tiles' | 'map-credits' | 'directions' | 'whatsapp' | 'social' | 'mail';
 
@@ -15,6 +15,8 @@ export interface ThirdParty {
   contacted: 'automatic' | 'on-tap';
   /** The hosts contacted; none for the visitor's own mail program. */
   hosts: readonly string[];
+  /** The fact the hosts are read from, while it is a sample: the notice marks them. */
+  sample?: 'social';
 }
 
 const hostOf = (url: string) => new URL(url.replace('{s}.', '')).host;
@@ -32,6 +34,7 @@ export const thirdParties: readonly ThirdParty[] = [
     id: 'social',
     contacted: 'on-tap',
     hosts: [...new Set(Object.values(clinic.social).map(hostOf))],
+    ...(addressesToConfirm.social && { sample: 'social' as const }),
   },
   // A mailto: link opens the visitor's own mail program; the site contacts no one.
   { id: 'mail', contacted: 'on-tap', hosts: [] },

@@ -14,6 +14,7 @@ import type englishStatements from '../locales/en/statements.json';
 import type englishUi from '../locales/en/ui.json';
 import type englishUrgent from '../locales/en/urgent.json';
 import type englishVisit from '../locales/en/visit.json';
+import type { SituationId } from './urgentCare';
 import type {
   CategorySlug,
   ClinicianSlug,
@@ -41,6 +42,8 @@ export interface ShownReview {
   reviewer: ReviewerId;
   lastReviewed: string;
   nextReviewDue: string;
+  /** On urgent help: who reviewed each card outside the surgeon's field, and when. */
+  cards?: { situation: SituationId; reviewer: ReviewerId; lastReviewed: string }[];
   translation?: { checked: string; by: { name: string; role: string } } | null;
 }
 

@@ -2,18 +2,21 @@
  * Urgent help: the situations that cannot wait for an appointment, each at one of three levels
  * (after the NHS care cards). The one source of each instruction: the urgent-help page, the
  * contact page, the offline page and the treatment pages all show these cards, worded once in
- * `urgent.situations.<id>` of each language's ui.json. The numbers, the hospital and the
- * lines answered day and night come from the clinic's facts (`{{ambulanceNumber}}`,
- * `{{emergencyDepartment}}`, `{{injectionLine}}`, `{{surgeonLine}}`, `{{mentalHealthNumber}}`).
+ * `situations.<id>` of each language's urgent.json. The numbers, the hospitals and the
+ * lines answered day and night come from the clinic's facts (`{{ambulanceNumber}}`, the
+ * emergency department for each kind of emergency, `{{eyeEmergencyDepartment}}` …,
+ * `{{injectionLine}}`, `{{surgeonLine}}`, `{{mentalHealthNumber}}`).
  */
 import type { TreatmentSlug } from './catalogue';
 import type { UrgentText } from './types';
 
 /**
- * How urgent: an ambulance now; an emergency department now; first aid now, then the clinic
- * or an emergency department (a bleed, a burn); the clinic, when it is open.
+ * How urgent: an ambulance now; someone to talk to now (thoughts of suicide: Tele-MANAS first,
+ * 112 for danger); an emergency department now; first aid now, then the clinic or an emergency
+ * department (a bleed, a burn); the clinic, when it is open.
  */
-type UrgencyLevel = 'ambulance' | 'emergency-department' | 'first-aid' | 'clinic';
+type UrgencyLevel =
+  'ambulance' | 'talk-to-someone' | 'emergency-department' | 'first-aid' | 'clinic';
 
 export type SituationId =
   | 'allergic-reaction'
@@ -99,11 +102,15 @@ const nearTheEye = [
 /** Surgery in the mouth that can bleed after the patient is home. */
 const inTheMouth = [
   'dental-implants',
+  'zygomatic-implants',
   'bone-grafting',
   'sinus-lift',
   'tooth-extraction',
   'wisdom-teeth',
   'minor-oral-surgery',
+  'oral-cancer',
+  'cysts-and-tumours',
+  'corrective-jaw-surgery',
 ] as const satisfies readonly TreatmentSlug[];
 
 /** In the order a reader scans them: the most urgent first. */
@@ -117,7 +124,7 @@ export const situations: readonly Situation[] = [
     calls: ['injectionLine'],
     treatments: ['botox', 'wrinkle-treatment'],
   },
-  { id: 'thoughts-of-suicide', level: 'ambulance', calls: ['mentalHealthLine'] },
+  { id: 'thoughts-of-suicide', level: 'talk-to-someone' },
   {
     id: 'filler-warning-signs',
     level: 'emergency-department',

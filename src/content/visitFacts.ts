@@ -10,8 +10,8 @@
  * consultantDays here), `languages` (languagesSpoken), `closures` (closures); busStop goes
  * with the accessibility statement's `premises`.
  */
-import type { Language } from '../lib/languages';
-import { confirmed, sample, Sample } from './sample';
+import { languageDateLocale, type Language } from '../lib/languages.ts';
+import { confirmed, sample } from './sample.ts';
 
 type InEveryLanguage<T> = Record<Language, T>;
 
@@ -87,10 +87,25 @@ export const visitFacts = {
 /** The facts as the pages read them, every sample replaced by its value. */
 export const visitFactValues = confirmed(visitFacts);
 
-/** Which of them are still samples: the page says "to be confirmed" beside each. */
-export const visitFactsToConfirm = {
-  surgeryHospital: visitFacts.surgeryHospital instanceof Sample,
-  consultantDays: visitFacts.consultantDays instanceof Sample,
-  languagesSpoken: visitFacts.languagesSpoken instanceof Sample,
-  closures: visitFacts.closures instanceof Sample,
-};
+/** The closures on `day` (YYYY-MM-DD, in India) or after it: "Your visit" lists only those. */
+export function closuresFrom(day: string): readonly { date: string; holiday: HolidayId }[] {
+  return visitFactValues.closures.filter(({ date }) => date >= day);
+}
+
+/** The languages spoken at the clinic, named and listed in `language`: "English, Hindi and Konkani". */
+export function spokenLanguages(language: Language): string {
+  const locale = languageDateLocale[language];
+  const names = new Intl.DisplayNames(locale, { type: 'language' });
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    visitFactValues.languagesSpoken.map((code) => names.of(code) ?? code),
+  );
+}
+
+/** Weekdays (0 = Sunday) as `language` writes and lists them: "Wednesday and Saturday". */
+export function weekdayList(days: readonly number[], language: Language): string {
+  const locale = languageDateLocale[language];
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  // 2026-11-22 was a Sunday: day n is n days after it.
+  const names = days.map((day) => weekday.format(new Date(Date.UTC(2026, 10, 22 + day))));
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+}

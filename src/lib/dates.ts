@@ -1,4 +1,4 @@
-import { languageDateLocale, type Language } from './languages';
+import { languageDateLocale, type Language } from './languages.ts';
 
 /**
  * One date formatter per language, made the first time it is needed: making one cost about
@@ -22,4 +22,9 @@ export function fullDate(isoDay: string, language: Language): string {
     formats.set(language, format);
   }
   return format.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** The calendar day (YYYY-MM-DD) it is at `now` in the time `utcOffsetMinutes` from UTC. */
+export function calendarDay(now: Date, utcOffsetMinutes: number): string {
+  return new Date(now.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
 }

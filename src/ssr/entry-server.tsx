@@ -10,13 +10,13 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
-import { allAddresses, canonicalPath, pathOf, resolveAddress } from '../app/address';
+import { allAddresses, canonicalPath, pathOf, resolveAddress } from '../state/address';
 import { AppProviders } from '../app/App';
-import { stateForPath } from '../app/initialState';
+import { stateForPath } from '../state/initialState';
 import { Layout } from '../app/layout/Layout';
 import { OfflinePage } from '../app/layout/OfflinePage';
 import { routes } from '../app/routes';
-import { makeStore, type AppStore } from '../app/store';
+import { makeStore, type AppStore } from '../state/store';
 import { createI18n, loadUiStrings } from '../content/i18n';
 import {
   languageOfPath,

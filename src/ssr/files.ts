@@ -1,10 +1,11 @@
 /** sitemap.xml, robots.txt and llms.txt, written by the build from the same addresses and content. */
-import { fees } from '../content/fees';
-import { rupees } from '../content/rupees';
+import { consultationFee } from '../content/fees';
 import { fillIn } from '../lib/fillIn';
-import { parseAddress, pathOf } from '../app/address';
+import { parseAddress, pathOf } from '../state/address';
 import { catalogue, doctorSlugs, treatmentsOf } from '../content/catalogue';
-import { clinic, mailtoUrl, whatsappChatUrl } from '../content/clinic';
+import { clinic, clinicPhone, mailtoUrl, whatsappChatUrl } from '../content/clinic';
+import { siteFacts } from '../content/clinicFacts';
+import { markedValue, withoutMarks } from '../content/sampleMarks';
 import { siteUrl } from '../content/site';
 import { loadText } from '../content/texts';
 import { treatmentTextOf } from '../content/types';
@@ -82,9 +83,9 @@ export async function llmsTxt(): Promise<string> {
     '',
     `- Address: ${ui.clinic.addressLines.join(', ')}`,
     `- Map: ${clinic.location.latitude}, ${clinic.location.longitude}`,
-    `- Telephone: ${clinic.phone.display} (${absolute(pathOf({ language: 'en', page: 'contact' }))})`,
-    `- WhatsApp: ${whatsappChatUrl}`,
-    `- E-mail: ${mailtoUrl.replace('mailto:', '')}`,
+    `- Telephone: ${markedValue(clinicPhone.display, siteFacts.phone, 'phone')} (${absolute(pathOf({ language: 'en', page: 'contact' }))})`,
+    `- WhatsApp: ${markedValue(whatsappChatUrl, siteFacts.whatsapp, 'whatsapp')}`,
+    `- E-mail: ${markedValue(mailtoUrl.replace('mailto:', ''), siteFacts.email, 'email')}`,
     `- Hours: ${[...hours.sessions, hours.openDays, hours.closedDays ?? ''].filter(Boolean).join('; ')}`,
     '',
     '## If it cannot wait',
@@ -98,7 +99,7 @@ export async function llmsTxt(): Promise<string> {
     '',
     '## Fees',
     '',
-    `- [${feeWords.page.title}](${absolute(pathOf({ language: 'en', page: 'fees' }))}): ${feeWords.page.description} ${fillIn(feeWords.line.consultation, { fee: rupees(fees.consultation, 'en') })}`,
+    `- [${feeWords.page.title}](${absolute(pathOf({ language: 'en', page: 'fees' }))}): ${feeWords.page.description} ${fillIn(feeWords.line.consultation, { fee: consultationFee('en') })}`,
     '',
     '## About this site',
     '',
@@ -134,5 +135,6 @@ export async function llmsTxt(): Promise<string> {
     }
   }
   lines.push('');
-  return lines.join('\n');
+  // A sample is said to be one, as the pages mark it.
+  return withoutMarks(lines.join('\n'), ` (${ui.sample.mark})`);
 }

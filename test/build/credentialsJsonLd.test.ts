@@ -27,7 +27,7 @@ describe('credentials in the structured data', () => {
     (page) => {
       expect(clinicNodes(jsonLdOf(page))[0]?.identifier).toEqual({
         '@type': 'PropertyValue',
-        propertyID: 'Goa Clinical Establishments (Registration and Regulation) Act',
+        propertyID: 'Goa Clinical Establishments (Registration and Regulation) Act, 2019',
         value: 'GOA-CE-0000',
       });
     },

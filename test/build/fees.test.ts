@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathOf } from '../../src/app/address';
+import { pathOf } from '../../src/state/address';
 import { catalogue, treatmentsOf, treatmentSlugs } from '../../src/content/catalogue';
 import { feeInTable, fees, shownFeeOf } from '../../src/content/fees';
 import type { FeesText } from '../../src/content/feesText';
@@ -14,6 +14,7 @@ import type { AnyCategoryText } from '../../src/content/types';
 import { treatmentTextOf } from '../../src/content/types';
 import { languages, languageTag } from '../../src/lib/languages';
 import { localeFiles } from '../content/locales';
+import { shownText } from '../shownText';
 
 const dist = join(process.cwd(), 'dist');
 const documentOf = (path: string) =>
@@ -50,7 +51,7 @@ describe.each(languages)('the fees page in %s, prerendered', (language) => {
         treatmentsOf(slug).map((treatment) => treatmentTextOf(category, treatment)?.name),
       );
       for (const [row, treatment] of treatmentsOf(slug).entries())
-        expect(rows[row]?.[1]).toContain(feeInTable(treatment, language, words.line));
+        expect(rows[row]?.[1]).toBe(shownText(feeInTable(treatment, language, words), language));
     }
     expect(main?.querySelectorAll('tbody th')).toHaveLength(treatmentSlugs.length);
   });
@@ -89,9 +90,9 @@ describe('the fee on each treatment page', () => {
     const shown = shownFeeOf(treatment, language, (localeFiles(language).fees as FeesText).line);
     const section = main?.querySelector('.treatment-fee');
     expect(section?.querySelector('h4')?.textContent).toBe(shown.heading);
-    expect(section?.textContent).toContain(shown.fee);
-    expect(section?.textContent).toContain(shown.consultation);
-    if (shown.gst) expect(section?.textContent).toContain(shown.gst);
+    expect(section?.textContent).toContain(shownText(shown.fee, language));
+    expect(section?.textContent).toContain(shownText(shown.consultation, language));
+    if (shown.gst) expect(section?.textContent).toContain(shownText(shown.gst, language));
     expect(section?.querySelector('a')?.getAttribute('href')).toBe(
       pathOf({ language, page: 'fees' }),
     );

@@ -308,6 +308,64 @@ describe('every JSON-LD block of every built page', () => {
   );
 });
 
+/** Every node of a block, nested ones included. */
+function nodesOf(value: unknown): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.flatMap(nodesOf);
+  if (typeof value !== 'object' || value === null) return [];
+  const node = value as Record<string, unknown>;
+  return [node, ...Object.values(node).flatMap(nodesOf)];
+}
+
+/**
+ * What is wrong with the clinic in a page's blocks: each page's data is one graph, so the
+ * clinic is described by one node, with its name and address; any other mention of it is a
+ * reference by `@id` alone. ("Your visit" once had a second clinic node, its members only.)
+ */
+function clinicProblems(blocks: unknown[]): string[] {
+  const isClinic = (node: Record<string, unknown>) =>
+    ([] as unknown[])
+      .concat(node['@type'])
+      .some((type) => type === 'Dentist' || type === 'MedicalClinic') ||
+    (typeof node['@id'] === 'string' && node['@id'].endsWith('/#clinic'));
+  const described = nodesOf(blocks).filter(
+    (node) => isClinic(node) && Object.keys(node).some((key) => key !== '@id'),
+  );
+  return [
+    // A page with structured data describes the clinic once (the error pages have none).
+    ...(described.length === (blocks.length > 0 ? 1 : 0)
+      ? []
+      : [`${String(described.length)} nodes describe the clinic`]),
+    ...described.flatMap((node) =>
+      ['name', 'address']
+        .filter((key) => !(key in node))
+        .map((key) => `a clinic node without ${key}: ${Object.keys(node).join(', ')}`),
+    ),
+  ];
+}
+
+describe('the clinic in every built page’s structured data', () => {
+  it('finds a clinic node without its name and address', () => {
+    const clinic = { '@type': ['Dentist', 'MedicalClinic'], '@id': 'https://x.invalid/#clinic' };
+    expect(
+      clinicProblems([
+        { ...clinic, name: 'A clinic', address: { '@type': 'PostalAddress' } },
+        { ...clinic, member: [] },
+      ]),
+    ).toEqual([
+      '2 nodes describe the clinic',
+      'a clinic node without name: @type, @id, member',
+      'a clinic node without address: @type, @id, member',
+    ]);
+  });
+
+  it.each(htmlFiles(dist).map((file) => [relative(dist, file), file]))(
+    '%s: one clinic node, with its name and address',
+    (_, file) => {
+      expect(clinicProblems(blocksOf(file))).toEqual([]);
+    },
+  );
+});
+
 describe('a reviewed page, which no built page is yet', () => {
   // The interface words the builders ask for, as keys; the address lines as a list.
   const t = ((key: string, options?: { returnObjects?: boolean }) =>

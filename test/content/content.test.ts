@@ -12,6 +12,7 @@ import {
 import type { AnyCategoryText, DoctorsText } from '../../src/content/types';
 import { clinic } from '../../src/content/clinic';
 import { clinicInWords } from '../../src/content/facts';
+import { visitFactValues } from '../../src/content/visitFacts';
 import { languages, type Language } from '../../src/lib/languages';
 import { localeFiles, otherLanguages, shapeOf, stringsOf, treatmentText } from './locales';
 
@@ -208,16 +209,21 @@ describe('each language is written in its own script', () => {
   // Latin letters only (Alto-Porvorim, the councils that register the clinicians).
   // The statements also name, in Latin letters as a register or an envelope writes them, the
   // data fiduciary's legal name and street, the contacts' names, India's authorities by their
-  // official English names, and the screen readers of the planned audit.
+  // official English names, the screen readers of the planned audit, and the companies and
+  // places that receive a patient's data (the hosts, WhatsApp's Meta, the laboratory and the
+  // hospital as their signs show them).
   const namedInLatin = [
     clinicInWords.dataFiduciary.legalName,
     clinicInWords.dataFiduciary.streetAddress,
     clinic.privacyContact.name,
     clinic.accessibilityContact.name,
+    ...[clinicInWords.histopathologyLaboratory.en, visitFactValues.surgeryHospital.en].map(
+      (place) => place.split(',')[0] ?? place,
+    ),
   ].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const allowedLatin = new RegExp(
     `${namedInLatin.join('|')}|Goa \\d{6}, India|Data Protection Board of India|(State|Chief) Commissioner for Persons with Disabilities|NVDA|TalkBack|` +
-      /face multispecialty clinic|Goa Medical College|Tele-MANAS|HydraFacial|Alto-Porvorim|Goa Dental Council|Goa Medical Council|National Medical Commission|Google Maps|Service Worker|axe-core|GOV\.UK|\b(BDS|MDS|MD|GMC|PRP|TMJ|CT|CBCT|OPG|SPF|UV|NH|HA|DCI|GST|UPI|WhatsApp|Facebook|Instagram|LinkedIn|OpenStreetMap|Google|Cookie|CDN|Web|JavaScript|WCAG|AA|GIGW|RPwD|DPDP|Act|[A-Z])\b/
+      /face multispecialty clinic|Goa Medical College|Tele-MANAS|HydraFacial|Alto-Porvorim|Goa Dental Council|Goa Medical Council|National Medical Commission|District Registering Authority|Directorate of Health Services|Google Maps|Service Worker|axe-core|GOV\.UK|\b(BDS|MDS|MD|GMC|PRP|TMJ|CT|CBCT|OPG|SPF|UV|NH|HA|DCI|GST|UPI|WhatsApp|Facebook|Instagram|LinkedIn|OpenStreetMap|Google|Cookie|CDN|Web|JavaScript|WCAG|AA|GIGW|RPwD|DPDP|Act|Cloudflare|Netlify|Meta|TPA|IS|[A-Z])\b/
         .source,
     'g',
   );
@@ -271,7 +277,8 @@ describe('no superiority or outcome claims (Dental Council of India code)', () =
     hi: /सर्वश्रेष्ठ|सबसे अच्छा|दर्द रहित|दर्दरहित|बिना दर्द|गारंटी|स्थायी|हमेशा के लिए|परफेक्ट|चमत्कार|100\s?%/,
     // «постоянный зуб» is the dental term for an adult tooth, not a claim.
     ru: /лучш|безболезнен|гарант|навсегда|пожизнен|постоянн(?!\p{L}*\s+зуб)|идеальн|чудо|100\s?%/iu,
-    fr: /meilleur|indolore|sans douleur|garanti|permanent|définitiv|parfait|miracle|100\s?%/i,
+    // « dent définitive » is the permanent tooth (not a milk tooth), not a lasting result.
+    fr: /meilleur|indolore|sans douleur|garanti|permanent|(?<!\bdents? )définitiv|parfait|miracle|100\s?%/i,
     ch: /最好|最佳|无痛|保证|永久|完美|奇迹|第一|100\s?%/,
   };
 

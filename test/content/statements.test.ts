@@ -3,21 +3,25 @@
  * each checkable sentence to the code, the configuration or the test that makes it true, so a
  * change that makes a sentence false fails here until the words change with it:
  *
- * - "the server keeps no log of visits" (privacy.collect.serverLog) == deploy/nginx.conf;
+ * - what the host records of a visit (privacy.collect.serverLog.<host>) == its row of
+ *   deploy/host-rules.mjs (`requestLogs`), and nginx's row == deploy/nginx.conf and
+ *   deploy/logrotate.conf, Cloudflare's == wrangler.jsonc;
  * - "what is kept on your device" (privacy.device) == every use of the browser's storage under
  *   src/ and the service worker's caches and limits (src/content/browserStorage.ts);
- * - "how it is tested" (accessibility.testing.checks) == the browser tests that make each check.
+ * - "how it is tested" (accessibility.testing.checks) == the browser tests that make each check,
+ *   "every page without JavaScript" == a page of every kind in the no-JS test.
  *
  * The third parties are held to the CSP in privacy.test.ts, and to what the built pages can
  * load in test/build/thirdParties.test.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { requestLogs } from '../../deploy/host-rules.mjs';
 import { browserStorage, keptOnTheDevice } from '../../src/content/browserStorage';
 import { accessibilityCheckNumbers, accessibilityChecks } from '../../src/content/statements';
 import { languages } from '../../src/lib/languages';
 import { runtimeCaches } from '../../src/serviceWorker/caches';
-import { pageTypes } from '../e2e/pageTypes';
+import { pageTypes } from '../harness/pages.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -25,7 +29,7 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 /** A language's statements.json as written, placeholders and all. */
 const statementsIn = (language: string) =>
   JSON.parse(read(`src/locales/${language}/statements.json`)) as {
-    privacy: { collect: { serverLog: string }; device: { items: string[] } };
+    privacy: { collect: { serverLog: Record<string, string> }; device: { items: string[] } };
     accessibility: { testing: { checks: Record<string, string> } };
   };
 
@@ -35,7 +39,33 @@ function withoutComments(text: string, kind: 'nginx' | 'ts'): string {
   return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 }
 
-describe('“The server that sends the pages … keeps no log of visits”', () => {
+describe('“What the site collects”: what each host logs, as deploy/host-rules.mjs says', () => {
+  /**
+   * What each host's sentence says it records: the row of `requestLogs` it was written for. A
+   * row that changes fails here until the words of its host change with it (then this table).
+   */
+  const writtenFor = {
+    nginx: { visits: 'none', errors: { level: 'error' } },
+    cloudflare: { visits: 'host', siteLogs: 'off' },
+    netlify: { visits: 'host', siteLogs: 'host' },
+  };
+
+  it('the host rules say what the words were written for', () => {
+    expect(Object.keys(requestLogs)).toEqual(Object.keys(writtenFor));
+    expect(requestLogs).toMatchObject(writtenFor);
+  });
+
+  it.each(languages)(
+    '%s: a sentence for each host, its numbers from the host rules',
+    (language) => {
+      const { serverLog } = statementsIn(language).privacy.collect;
+      expect(Object.keys(serverLog)).toEqual(Object.keys(requestLogs));
+      expect(serverLog.nginx).toContain('{{errorLogDays}}');
+      for (const [host, text] of Object.entries(serverLog))
+        expect(text, `${host}: no number written by hand`).not.toMatch(/\d/);
+    },
+  );
+
   /** The `server { … }` blocks of an nginx configuration, comments removed. */
   function serverBlocks(config: string): string[] {
     const blocks: string[] = [];
@@ -68,11 +98,22 @@ describe('“The server that sends the pages … keeps no log of visits”', () 
     });
   }
 
-  it('deploy/nginx.conf keeps no access log, as the notice says', () => {
-    // To log visits, change the notice first: what the log keeps, for how long, and why.
-    expect(nginxKeepsVisitLog(), 'the privacy notice says the server keeps no log of visits').toBe(
-      false,
-    );
+  it('nginx: deploy/nginx.conf keeps a log of visits only if its row says so', () => {
+    expect(nginxKeepsVisitLog()).toBe(requestLogs.nginx.visits !== 'none');
+  });
+
+  it('nginx: errors go to one file at the row’s level, which deploy/logrotate.conf keeps its days', () => {
+    const { file, level, keptDays } = requestLogs.nginx.errors;
+    const [server = ''] = serverBlocks(withoutComments(read('deploy/nginx.conf'), 'nginx'));
+    expect([...server.matchAll(/^\s*error_log\s+([^;]+);/gm)].map(([, value]) => value)).toEqual([
+      `${file} ${level}`,
+    ]);
+    // Daily, even when empty, so no line outlives the days the notice gives: today's file and
+    // keptDays − 1 before it.
+    const rotation = withoutComments(read('deploy/logrotate.conf'), 'nginx');
+    expect(rotation).toContain(`${file} {`);
+    for (const line of ['daily', `rotate ${keptDays - 1}`, `maxage ${keptDays}`, 'ifempty'])
+      expect(rotation).toMatch(new RegExp(`^\\s*${line}$`, 'm'));
   });
 
   it('deploy/nginx.standalone.conf serves no visitors: it only wraps nginx.conf for a local run', () => {
@@ -81,8 +122,11 @@ describe('“The server that sends the pages … keeps no log of visits”', () 
     expect(standalone).toMatch(/^\s*include clinic\.conf;/m);
   });
 
-  it.each(languages)('%s: the notice says so', (language) => {
-    expect(statementsIn(language).privacy.collect.serverLog.length).toBeGreaterThan(50);
+  it('Cloudflare: wrangler.jsonc keeps Workers Logs only if its row says so', () => {
+    const config = JSON.parse(withoutComments(read('wrangler.jsonc'), 'ts')) as {
+      observability: { enabled: boolean };
+    };
+    expect(config.observability.enabled).toBe(requestLogs.cloudflare.siteLogs !== 'off');
   });
 });
 
@@ -181,10 +225,24 @@ describe('“How it is tested”: each check the accessibility statement names i
     },
     'no-js': (text) => {
       expect(text).toContain('javaScriptEnabled: false');
-      for (const path of ["'/'", "'/service'", "'/meet'", "'/contact'"])
-        expect(text).toContain(`path: ${path}`);
-      expect(text).toMatch(/path: '\/service\/[a-z-]+\/[a-z-]+'/);
-      expect(text).toMatch(/path: '\/meet\/[a-z-]+'/);
+      // "every page without JavaScript": a page of each kind the browser tests know.
+      const kinds: Record<(typeof pageTypes)[number][0], RegExp> = {
+        home: /path: '\/'/,
+        services: /path: '\/service'/,
+        category: /path: '\/service\/[a-z-]+'/,
+        treatment: /path: '\/service\/[a-z-]+\/[a-z-]+'/,
+        doctors: /path: '\/meet'/,
+        doctor: /path: '\/meet\/[a-z-]+'/,
+        contact: /path: '\/contact'/,
+        'urgent help': /path: '\/urgent'/,
+        privacy: /path: '\/privacy'/,
+        accessibility: /path: '\/accessibility'/,
+        fees: /path: '\/fees'/,
+        'your visit': /path: '\/visit'/,
+        '404': /page\.goto\('\/nowhere'\)/,
+      };
+      expect(Object.keys(kinds).sort()).toEqual(pageTypes.map(([kind]) => kind).sort());
+      for (const [kind, path] of Object.entries(kinds)) expect(text, kind).toMatch(path);
     },
     print: (text) => {
       expect(text).toContain('page.pdf(');

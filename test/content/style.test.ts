@@ -45,7 +45,7 @@ const variants: Record<Language, RegExp[]> = {
     /\d-мерн/, /Ведущий хирург|Оперирующий хирург/, /Откроется:/, /только через год/,
   ],
   fr: [
-    /calvitie/i, /dent (définitive|permanente)/i, /est ensuite fixé(?!e)/, /Bienvenue à/,
+    /calvitie/i, /\bdents? (adultes?|permanentes?)\b/i, /est ensuite fixé(?!e)/, /Bienvenue à/,
     /Chirurgien (principal|opérateur)/,
     /[Ss]oin Hydrafacial/,
     // A weekday is written in lower case except where it starts a string or a sentence.

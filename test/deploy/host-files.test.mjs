@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { buildCommand, languageFolders, securityHeaders } from '../../deploy/host-rules.mjs';
 import { hostFiles } from '../../scripts/serve/host-files.mjs';
-import { root } from '../../scripts/serve/serve-prod.mjs';
+import { root } from '../harness/process.mjs';
 
 for (const [path, text] of Object.entries(hostFiles()))
   test(`${path} is as deploy/host-rules.mjs makes it (npm run hosts)`, () => {

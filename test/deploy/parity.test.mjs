@@ -1,260 +1,33 @@
-// Every host answers the same: the nginx suite's addresses and expected answers (status,
-// Location, every security header, Cache-Control, Content-Type, which file the body is) asked of
-// nginx with the production configuration (scripts/serve/serve-prod.mjs), of Cloudflare's own
-// runtime (wrangler dev over workerd, scripts/serve/serve-cloudflare.mjs) and of the preview
-// server (npm run preview, scripts/serve/serve-static.mjs). nginx must give the expected
-// answers; every other host must give nginx's, except for the differences docs/deploy.md names
-// as intended (its table "Differences between the hosts", read here): any other difference
-// fails, and so does a row of that table that no longer differs. Prints one matrix, address ×
-// host. Netlify is not run (docs/deploy.md says why).
+// Every host answers the same: the expected answers of test/deploy/answers.mjs (the nginx
+// suite's) asked of nginx with the production configuration, of Cloudflare's own runtime
+// (workerd running Cloudflare's asset worker through miniflare) and of the preview server (npm
+// run preview; not the rows marked `production`), the three started by test/harness/servers.mjs.
+// nginx must give the expected answers; every other host must give nginx's, except for the differences
+// docs/deploy.md names (its table "Differences between the hosts", read here): any other
+// difference fails, and so does a row of that table that no longer differs. Then each
+// production host, after the protocol errors and limits of those rows, must still answer a
+// page with its headers. Prints one matrix, address × host. Netlify is not run (docs/deploy.md
+// says why).
 // `npm run test:parity` (needs a build: npm run build; nginx from scripts/test/ensure-nginx.mjs).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { request } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { languageFolders, securityHeaders } from '../../deploy/host-rules.mjs';
-import { startCloudflareServer } from '../../scripts/serve/serve-cloudflare.mjs';
-import { root, startProdServer } from '../../scripts/serve/serve-prod.mjs';
-import { startServer } from '../../scripts/serve/serve-static.mjs';
+import { root } from '../harness/process.mjs';
+import { startServer } from '../harness/servers.mjs';
+import {
+  ask,
+  expectedAnswers,
+  expectedFields,
+  expectedSecurityHeaders,
+  rowName,
+} from './answers.mjs';
 
 const dist = join(root, 'dist');
 const hostNames = ['nginx', 'cloudflare', 'preview'];
-
-const firstScript = () => readdirSync(join(dist, 'assets')).find((name) => name.endsWith('.js'));
-const video = () => readdirSync(join(dist, 'media')).find((name) => /\.(mp4|webm)$/.test(name));
-
-const page = 'text/html; charset=utf-8';
-const year = 'public, max-age=31536000, immutable';
-const week = 'public, max-age=604800';
-
-/**
- * The addresses, each with what nginx answers (the nginx suite's expectations): status,
- * Location, Cache-Control, Content-Type, and the file of dist/ the body is.
- */
-function addresses() {
-  const asset = `/assets/${firstScript()}`;
-  const media = `/media/${video()}`;
-  const rows = [];
-  const add = (path, expected, options = {}) => rows.push({ path, expected, ...options });
-  const pageFile = (path) => join(...path.split('/').filter(Boolean), 'index.html');
-  for (const path of [
-    '/',
-    '/service',
-    '/service/',
-    '/service/cosmetics/botox',
-    '/contact',
-    '/hi/',
-    '/hi/contact',
-    '/ru/service/skin-and-hair',
-    '/zh/contact',
-    '/fr/meet/associate-dentist',
-  ])
-    add(
-      path,
-      { status: 200, type: page, cache: 'no-cache', body: pageFile(path) },
-      { canonical: !path.endsWith('/') || ['/', '/hi/'].includes(path) },
-    );
-  add(
-    asset,
-    { status: 200, type: 'text/javascript; charset=utf-8', cache: year, body: asset.slice(1) },
-    { label: 'a script in /assets/' },
-  );
-  add('/sitemap.xml', {
-    status: 200,
-    type: 'application/xml; charset=utf-8',
-    cache: 'no-cache',
-    body: 'sitemap.xml',
-  });
-  add('/robots.txt', {
-    status: 200,
-    type: 'text/plain; charset=utf-8',
-    cache: 'no-cache',
-    body: 'robots.txt',
-  });
-  add('/llms.txt', {
-    status: 200,
-    type: 'text/plain; charset=utf-8',
-    cache: 'no-cache',
-    body: 'llms.txt',
-  });
-  add('/sw.js', {
-    status: 200,
-    type: 'text/javascript; charset=utf-8',
-    cache: 'no-cache',
-    body: 'sw.js',
-  });
-  add('/manifest.webmanifest', {
-    status: 200,
-    type: 'application/manifest+json',
-    cache: 'no-cache',
-    body: 'manifest.webmanifest',
-  });
-  add('/favicon.svg', {
-    status: 200,
-    type: 'image/svg+xml; charset=utf-8',
-    cache: 'public, max-age=86400',
-    body: 'favicon.svg',
-  });
-  add('/images/logo.svg', {
-    status: 200,
-    type: 'image/svg+xml; charset=utf-8',
-    cache: week,
-    body: 'images/logo.svg',
-  });
-  add(
-    media,
-    { status: 200, type: `video/${media.split('.').pop()}`, cache: week, body: media.slice(1) },
-    { label: 'the video in /media/' },
-  );
-  add('/hi/offline.html', { status: 200, type: page, cache: 'no-cache', body: 'hi/offline.html' });
-  const notFound = (body) => ({ status: 404, type: page, cache: 'no-cache', body });
-  for (const path of [
-    '/nowhere',
-    '/service/cosmetics/veneers-nope',
-    '/assets/missing.js',
-    '/images/nope.svg',
-    '/404.html',
-    '/404',
-    '/images/',
-    '/_headers',
-    '/_redirects',
-    '/.git/config',
-  ])
-    add(path, notFound('404.html'));
-  for (const language of languageFolders)
-    for (const path of [
-      `/${language}/nowhere`,
-      `/${language}/service/cosmetics/veneers-nope`,
-      `/${language}/404.html`,
-      `/${language}/404`,
-      `/${language}/.env`,
-      `/${language}/.git/config`,
-      `/${language}/images/`,
-    ])
-      add(path, notFound(`${language}/404.html`));
-  for (const [written, clean] of [
-    ['/index.html', '/'],
-    ['/index', '/'],
-    ['/hi/index.html', '/hi/'],
-    ['/zh/index', '/zh/'],
-    ['/contact/index.html', '/contact'],
-    ['/ru/service/cosmetics/index.html', '/ru/service/cosmetics'],
-    ['//contact', '/contact'],
-    ['/service//cosmetics//botox', '/service/cosmetics/botox'],
-    ['//', '/'],
-    ['/%63ontact', '/contact'],
-    ['/%68i/%63ontact?from=card', '/hi/contact?from=card'],
-    ['/service/skin%2Dand%2Dhair', '/service/skin-and-hair'],
-    ['/hi/./contact', '/hi/contact'],
-    ['/service/cosmetics/../contact', '/service/contact'],
-  ])
-    add(written, { status: 301, location: clean });
-  add(
-    media,
-    { status: 206, type: `video/${media.split('.').pop()}`, cache: week, body: 'first 100 bytes' },
-    { headers: { Range: 'bytes=0-99' }, label: 'the video (Range: bytes=0-99)' },
-  );
-  for (const [path, what] of [
-    [media, 'the video'],
-    ['/contact', '/contact'],
-    [asset, 'a script'],
-  ])
-    add(
-      path,
-      { status: 416 },
-      { headers: { Range: 'bytes=999999999-' }, label: `${what} (Range past the end)` },
-    );
-  add(
-    '/contact',
-    { status: 200, type: page, cache: 'no-cache', body: '' },
-    { method: 'HEAD', label: 'HEAD /contact' },
-  );
-  add('/contact', { status: 304 }, { revalidate: true, label: '/contact (If-None-Match)' });
-  return rows;
-}
-
-/** One request, the path as it is written, with exactly these headers. */
-function get(origin, path, { headers = {}, method = 'GET' } = {}) {
-  const { hostname, port } = new URL(origin);
-  return new Promise((done, fail) => {
-    const req = request({ hostname, port, path, method, headers, agent: false }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        done({
-          status: response.statusCode,
-          headers: response.headers,
-          rawHeaders: response.rawHeaders,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    req.on('error', fail);
-    req.setTimeout(15_000, () => req.destroy(new Error(`timeout for ${path}`)));
-    req.end();
-  });
-}
-
-/** Which file of dist/ a body is (as the table writes it), or a short description. */
-function bodyOf(response, expected) {
-  if (response.body.length === 0) return '';
-  if (expected === 'first 100 bytes' && response.body.length === 100) return expected;
-  const candidates = [
-    expected,
-    '404.html',
-    ...languageFolders.map((language) => `${language}/404.html`),
-    'index.html',
-  ];
-  for (const file of candidates.filter(Boolean))
-    if (existsSync(join(dist, file)) && readFileSync(join(dist, file)).equals(response.body))
-      return file;
-  return `${response.body.length} other bytes`;
-}
-
-/** The security headers an answer lacks or sends otherwise than host-rules.mjs, or sends twice. */
-function securityOf(response) {
-  const wrong = securityHeaders
-    .filter(([name, value]) => {
-      const count = response.rawHeaders.filter(
-        (header, index) => index % 2 === 0 && header.toLowerCase() === name.toLowerCase(),
-      ).length;
-      return count !== 1 || response.headers[name.toLowerCase()] !== value;
-    })
-    .map(([name]) => name);
-  return wrong.length === 0 ? 'all' : `not: ${wrong.join(', ')}`;
-}
-
-/** What a host answered to one row, field by field. */
-async function answer(origin, row) {
-  const response = await get(origin, row.path, row);
-  let final = response;
-  if (row.revalidate)
-    final = await get(origin, row.path, {
-      headers: { 'If-None-Match': response.headers.etag ?? '' },
-    });
-  const fields = {
-    status: String(final.status),
-    Location: final.headers.location?.replace(origin, '') ?? '',
-    security: securityOf(final),
-  };
-  if (!row.revalidate && ![301, 416].includes(row.expected.status)) {
-    fields['Cache-Control'] = final.headers['cache-control'] ?? '';
-    fields['Content-Type'] = final.headers['content-type'] ?? '';
-    fields.body = bodyOf(final, row.expected.body);
-  }
-  return fields;
-}
-
-/** The expected answer of a row, as `answer` writes one. */
-function expectedFields(row) {
-  const { status, location = '', cache, type, body } = row.expected;
-  const fields = { status: String(status), Location: location, security: 'all' };
-  if (!row.revalidate && ![301, 416].includes(status))
-    Object.assign(fields, { 'Cache-Control': cache, 'Content-Type': type, body });
-  return fields;
-}
+const productionHosts = ['nginx', 'cloudflare'];
+const asks = (host, row) => !row.production || productionHosts.includes(host);
 
 /** docs/deploy.md's table of intended differences: host, addresses, field, nginx, host, why. */
 function intendedDifferences() {
@@ -284,7 +57,8 @@ function intendedDifferences() {
 
 const servers = {};
 let rows = [];
-/** answers[host][index of row] */
+let securityHeaders = {};
+/** answers[host][index of row]: the fields, or null for a row not asked of that host */
 const answers = {};
 
 before(
@@ -299,22 +73,28 @@ before(
       existsSync(join(dist, 'index.html')) && existsSync(join(dist, '_redirects')),
       'dist/ has no built site: run npm run build first',
     );
-    rows = addresses();
+    rows = expectedAnswers(dist);
+    securityHeaders = expectedSecurityHeaders(dist);
     const [nginx, cloudflare, preview] = await Promise.all([
-      startProdServer({ env: { DIST_DIR: dist, NGINX_ACCESS_LOG: '0' } }),
-      startCloudflareServer({ env: { DIST_DIR: dist } }),
-      startServer(0, dist),
+      startServer('nginx', { dist }),
+      startServer('cloudflare', { dist }),
+      startServer('preview', { dist }),
     ]);
     servers.nginx = nginx;
     servers.cloudflare = cloudflare;
-    servers.preview = {
-      origin: `http://127.0.0.1:${preview.address().port}`,
-      stop: () => new Promise((done) => preview.close(done)),
-    };
-    for (const host of hostNames) {
-      answers[host] = [];
-      for (const row of rows) answers[host].push(await answer(servers[host].origin, row));
-    }
+    servers.preview = preview;
+    // The hosts side by side, each asked one row after the other.
+    await Promise.all(
+      hostNames.map(async (host) => {
+        answers[host] = [];
+        for (const row of rows)
+          answers[host].push(
+            asks(host, row)
+              ? (await ask(servers[host].origin, row, { dist, securityHeaders })).fields
+              : null,
+          );
+      }),
+    );
   },
   { timeout: 120_000 },
 );
@@ -325,7 +105,7 @@ after(async () => {
 
 test('nginx gives the expected answers', () => {
   rows.forEach((row, index) =>
-    assert.deepEqual(answers.nginx[index], expectedFields(row), row.label ?? row.path),
+    assert.deepEqual(answers.nginx[index], expectedFields(row), rowName(row)),
   );
 });
 
@@ -356,12 +136,15 @@ test('every other host answers as nginx does, but for the differences docs/deplo
     rows.forEach((row, index) => {
       const theirs = answers[host][index];
       const ours = answers.nginx[index];
-      // Another status is the difference: what else the answer says follows from it.
-      const fields = theirs.status === ours.status ? Object.keys(ours) : ['status', 'Location'];
+      if (!theirs) return;
+      // Another status is the difference: what else the answer says follows from it, but
+      // for the security headers, which every answer carries.
+      const fields =
+        theirs.status === ours.status ? Object.keys(ours) : ['status', 'Location', 'security'];
       for (const field of fields) {
         const value = ours[field];
         if (theirs[field] === value) continue;
-        const address = row.label ?? row.path;
+        const address = rowName(row);
         const named = intended.find(
           (entry) =>
             entry.host === host &&
@@ -379,16 +162,21 @@ test('every other host answers as nginx does, but for the differences docs/deplo
       }
     });
   const cell = (host, index) => {
-    const { status, Location, body } = answers[host][index];
-    const text = `${status}${Location ? ` → ${Location}` : ''}${status === '404' && body ? ` ${body}` : ''}`;
+    if (!answers[host][index]) return '-';
+    const { status, Location, body, security } = answers[host][index];
+    const text = [
+      status,
+      Location && `→ ${Location}`,
+      status === '404' && body,
+      security !== 'all' && `(security headers: ${security})`,
+    ]
+      .filter(Boolean)
+      .join(' ');
     return `${text}${marks[`${host} ${index}`] ?? ''}`;
   };
   const table = [
     ['address', ...hostNames],
-    ...rows.map((row, index) => [
-      row.label ?? row.path,
-      ...hostNames.map((host) => cell(host, index)),
-    ]),
+    ...rows.map((row, index) => [rowName(row), ...hostNames.map((host) => cell(host, index))]),
   ];
   const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
   for (const line of table)
@@ -399,11 +187,27 @@ test('every other host answers as nginx does, but for the differences docs/deplo
         .trimEnd(),
     );
   console.log(
-    `\nThe parity matrix (status, Location, the 404 page's file; * a difference docs/deploy.md names, ! one it does not):\n${lines.join('\n')}\n`,
+    `\nThe parity matrix (status, Location, the 404 page's file, the security headers when not all; * a difference docs/deploy.md names, ! one it does not, - not asked):\n${lines.join('\n')}\n`,
   );
   assert.deepEqual(unexplained, [], 'differences docs/deploy.md does not name');
   const stale = intended
     .filter((entry) => !entry.used)
     .map((entry) => `${entry.host} ${entry.field} ${entry.nginx} → ${entry.there}`);
   assert.deepEqual(stale, [], 'rows of docs/deploy.md that no host differs by any more');
+});
+
+test('each production host still answers a page as before, after the protocol errors and limits', async () => {
+  const hostile = rows.filter((row) => row.production);
+  const page = rows.findIndex((row) => row.path === '/contact' && !row.label && !row.method);
+  assert.ok(hostile.length > 0 && page !== -1);
+  for (const host of productionHosts) {
+    const { origin } = servers[host];
+    // Once more, three of each at the same time.
+    await Promise.all(
+      [1, 2, 3].flatMap(() => hostile.map((row) => ask(origin, row, { dist, securityHeaders }))),
+    );
+    const { fields } = await ask(origin, rows[page], { dist, securityHeaders });
+    assert.deepEqual(fields, answers[host][page], `${host}: /contact after them`);
+    assert.equal(fields.security, 'all', `${host}: /contact after them`);
+  }
 });

@@ -2,7 +2,7 @@
  * Addresses written another way (issue #27): a static host answers `/index.html`, `//contact`
  * or `/%63ontact` with the page itself (nginx redirects them instead, test/deploy/
  * nginx.test.mjs). The app then shows that page at its own address, never a 404 over it, no
- * hydration error, the page's title (src/app/address.ts, cleanPath; boot.tsx). Each document
+ * hydration error, the page's title (src/state/address.ts, cleanPath; boot.tsx). Each document
  * is answered here as such a host does, with the prerendered file of the page it names.
  */
 import { readFileSync } from 'node:fs';

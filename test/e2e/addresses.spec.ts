@@ -19,7 +19,7 @@ import chineseStrings from '../../src/locales/ch/ui.json' with { type: 'json' };
 import frenchStrings from '../../src/locales/fr/ui.json' with { type: 'json' };
 import hindiStrings from '../../src/locales/hi/ui.json' with { type: 'json' };
 import russianStrings from '../../src/locales/ru/ui.json' with { type: 'json' };
-import { clinicPhone, whatsappChatUrl } from '../../src/content/clinic';
+import { addressesToConfirm, clinic, clinicPhone, mailtoUrl } from '../../src/content/clinic';
 
 const notFoundLog = /Failed to load resource: the server responded with a status of 404/;
 
@@ -192,9 +192,10 @@ it.describe('every page', () => {
     const column = (name: string) =>
       page.getByRole('contentinfo').getByRole('list', { name, exact: true });
 
+    // The names are samples: each marked.
     await expect(column('Our team').getByRole('link')).toHaveText([
-      'Dr. A. Sample',
-      'Dr. B. Sample',
+      'Dr. A. Sample sample',
+      'Dr. B. Sample sample',
     ]);
     await expect(column('Our team')).toContainText('Oral and maxillofacial surgeon');
     await expect(column('Our team')).toContainText('Associate dentist');
@@ -206,29 +207,42 @@ it.describe('every page', () => {
       'Skin & hair',
     ]);
 
-    const chat = column('Connect with us').getByRole('link', {
-      name: 'Chat with us on WhatsApp (opens in a new tab)',
-    });
-    await expect(chat).toHaveAttribute('href', whatsappChatUrl);
-    await expect(chat).toHaveAttribute('target', '_blank');
-    await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    // A sample WhatsApp number, e-mail address or profile reaches no one: named, marked, no link
+    // (a confirmed one opens as the header's: navigation.spec.ts).
+    await expect(column('Connect with us').getByRole('link', { name: /WhatsApp/ })).toHaveCount(
+      addressesToConfirm.whatsapp ? 0 : 1,
+    );
+    await expect(column('Connect with us')).toContainText(
+      addressesToConfirm.whatsapp ? 'Chat with us on WhatsApp sample' : 'Chat with us on WhatsApp',
+    );
     // The clinic's number, or while it is a sample (which reaches nobody), that it is to be confirmed.
     await expect(column('Connect with us')).toContainText(
       clinicPhone.href ? clinicPhone.display : 'telephone number to be confirmed',
     );
 
-    const social = column('Social media').getByRole('link');
-    await expect(social).toHaveText([
-      'Facebook (opens in a new tab)',
-      'Instagram (opens in a new tab)',
-      'LinkedIn (opens in a new tab)',
-      'clinic@example.com',
-    ]);
-    for (const link of (await social.all()).slice(0, 3)) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    if (addressesToConfirm.social && addressesToConfirm.email) {
+      await expect(column('Social media').getByRole('link')).toHaveCount(0);
+      await expect(column('Social media').getByRole('listitem')).toHaveText([
+        'Facebook sample',
+        'Instagram sample',
+        'LinkedIn sample',
+        `${clinic.email} sample`,
+      ]);
+    } else {
+      const social = column('Social media').getByRole('link');
+      await expect(social).toHaveText([
+        'Facebook (opens in a new tab)',
+        'Instagram (opens in a new tab)',
+        'LinkedIn (opens in a new tab)',
+        clinic.email,
+      ]);
+      for (const link of (await social.all()).slice(0, 3)) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      await expect(social.last()).toHaveAttribute('href', mailtoUrl);
+      await expect(social.last()).not.toHaveAttribute('target');
     }
-    await expect(social.last()).toHaveAttribute('href', 'mailto:clinic@example.com');
   });
 
   it('names itself in the window title, after moving by links too', async ({ page }) => {

@@ -16,12 +16,12 @@
  */
 import type { Page } from '@playwright/test';
 import { isDeepStrictEqual } from 'node:util';
-import { addressOf, cleanPath, shows } from '../../src/app/address';
-import { stateForPath } from '../../src/app/initialState';
-import { panelTriggerId } from '../../src/app/panelTriggerIds';
-import { rootReducer, type RootState } from '../../src/app/store';
-import { pageScrolled } from '../../src/app/events';
-import { panelClosedByEscape } from '../../src/features/uiPanels/uiPanelsSlice';
+import { addressOf, cleanPath, shows } from '../../src/state/address';
+import { stateForPath } from '../../src/state/initialState';
+import { panelTriggerId } from '../../src/state/react/panelTriggerIds';
+import { rootReducer, type RootState } from '../../src/state/store';
+import { pageScrolled } from '../../src/state/events';
+import { panelClosedByEscape } from '../../src/state/uiPanels/uiPanelsSlice';
 import { languageTag } from '../../src/lib/languages';
 import {
   actsIn,

@@ -22,7 +22,7 @@ import {
   shows,
   type NavIndex,
   type PageOutsideNavbar,
-} from '../../src/app/address';
+} from '../../src/state/address';
 import {
   categoryOpened,
   clickedOutside,
@@ -38,9 +38,9 @@ import {
   slideChanged,
   socialToggled,
   type Panel,
-} from '../../src/app/events';
-import { stateForPath } from '../../src/app/initialState';
-import { rootReducer, type RootState } from '../../src/app/store';
+} from '../../src/state/events';
+import { stateForPath } from '../../src/state/initialState';
+import { rootReducer, type RootState } from '../../src/state/store';
 import {
   catalogue,
   categorySlugs,
@@ -53,12 +53,12 @@ import {
 } from '../../src/content/catalogue';
 import { settingsForWidth } from '../../src/components/carouselProps';
 import { categoryCarouselSettings } from '../../src/features/home/carouselSettings';
-import { isSticky } from '../../src/features/navigation/navigationSlice';
+import { isSticky } from '../../src/state/navigation/navigationSlice';
 import {
   fewTreatmentsSettings,
   manyTreatmentsSettings,
 } from '../../src/features/services/carouselSettings';
-import { panelClosedByEscape } from '../../src/features/uiPanels/uiPanelsSlice';
+import { panelClosedByEscape } from '../../src/state/uiPanels/uiPanelsSlice';
 import { languages } from '../../src/lib/languages';
 import { merge, type TransitionTable } from '../transitionTable';
 import { acrossTable, everyPageTable } from '../transitions/across';

@@ -123,9 +123,11 @@ it.describe('contact page', () => {
     await expect(box('Telephone')).toContainText(
       'Telephone number to be confirmed. In an emergency, call 108 or 112.',
     );
-    await expect(
-      box('Telephone').getByRole('link', { name: 'clinic@example.com' }),
-    ).toHaveAttribute('href', 'mailto:clinic@example.com');
+    // The e-mail address is a sample too: shown, marked, and no link writes to it.
+    await expect(box('Telephone').getByRole('link')).toHaveCount(0);
+    await expect(box('Telephone')).toContainText('clinic@example.com sample');
+    // So are the landmarks.
+    await expect(box('Landmarks').locator('[data-sample="wordsToConfirm"]')).toHaveCount(3);
 
     await expect(
       page.getByRole('img', { name: 'Illustration of the clinic building in Alto-Porvorim' }),
@@ -148,8 +150,9 @@ it.describe('contact page', () => {
     await expect(table.getByRole('row', { name: /^Monday/ })).toContainText(
       /9:00\sam – 1:00\spm, 4:00\spm – 8:00\spm/,
     );
+    // The open days are a sample: the closed day is marked.
     await expect(table.getByRole('row', { name: /^Sunday/ }).getByRole('cell')).toHaveText(
-      'Closed',
+      'Closed sample',
     );
   });
 

@@ -13,7 +13,7 @@
  * English string changed (deployment/nextBuild.config.ts), built once per run into a temporary
  * folder. Every test runs on two hosts: nginx with the production configuration, serving a
  * symbolic link swapped from A to B in one step; and Cloudflare's runtime (wrangler dev,
- * scripts/serve/serve-cloudflare.mjs), one per build behind a relay on one port that sends every
+ * test/harness/cloudflare.mjs), one per build behind a relay on one port that sends every
  * request after the deployment to B's, as a Cloudflare deployment replaces the whole site at once.
  */
 import { spawnSync } from 'node:child_process';
@@ -27,8 +27,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { startCloudflareServer } from '../../scripts/serve/serve-cloudflare.mjs';
-import { startProdServer } from '../../scripts/serve/serve-prod.mjs';
+import { startServer } from '../harness/servers.mjs';
 import { nextBuildName } from './deployment/nextBuild.config';
 import { expect, it } from './fixtures';
 import { hindi, hydrated, navbar, openNavbar, russian } from './visitor';
@@ -65,7 +64,7 @@ function nginxHost(): Host {
     origin: () => server?.origin ?? '',
     deploy: async (build) => {
       swap(build);
-      server ??= await startProdServer({ env: { DIST_DIR: served, NGINX_ACCESS_LOG: '0' } });
+      server ??= await startServer('nginx', { dist: served });
     },
     stop: async () => server?.stop(),
   };
@@ -143,7 +142,7 @@ function cloudflareHost(): Host {
       relay ??= await listen();
       let runtime = runtimes.get(build);
       if (!runtime) {
-        const server = await startCloudflareServer({ env: { DIST_DIR: build } });
+        const server = await startServer('cloudflare', { dist: build });
         runtime = { port: Number(new URL(server.origin).port), stop: server.stop };
         runtimes.set(build, runtime);
       }

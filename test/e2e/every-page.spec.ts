@@ -22,7 +22,7 @@ import hindi from '../../src/locales/hi/ui.json' with { type: 'json' };
 import russian from '../../src/locales/ru/ui.json' with { type: 'json' };
 import { expectNoAxeViolations } from './axe';
 import { answerMapTiles, expect, it } from './fixtures';
-import { pageTypes } from './pageTypes';
+import { pageTypes } from '../harness/pages.mjs';
 import {
   disclosureButton,
   hydrated,

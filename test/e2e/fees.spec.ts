@@ -2,7 +2,7 @@
  * The fees page (/fees, /hi/fees …), the clinic's rate display: it loads with every treatment
  * and no console error (the fixtures fail on any), prints every row to paper, and is kept for
  * reading offline once visited. A treatment page's fee line leads to it. Its axe check and
- * reflow are every-page.spec.ts's (test/e2e/pageTypes.ts).
+ * reflow are every-page.spec.ts's (test/harness/pages.mjs).
  */
 import type { Page } from '@playwright/test';
 import { treatmentSlugs } from '../../src/content/catalogue';
@@ -59,7 +59,7 @@ it.describe('the fees page on paper @desktop', () => {
       const rows = await page
         .locator('main tbody tr')
         .evaluateAll((elements) => elements.map((element) => element.textContent));
-      const pages = pdfPages(await page.pdf({ format: 'A4' }));
+      const pages = await pdfPages(await page.pdf({ format: 'A4' }));
       const printed = comparable(pages.join('\n'));
       expect(rows).toHaveLength(treatmentSlugs.length);
       for (const row of rows) expect(printed).toContain(comparable(row));

@@ -238,7 +238,11 @@ it.describe('with the keyboard only', () => {
     await expect(page).toHaveURL('/service/skin-and-hair');
 
     await visit(page, '/meet/associate-dentist');
-    const doctor = page.getByRole('heading', { level: 2, name: 'Dr. B. Sample', exact: true });
+    const doctor = page.getByRole('heading', {
+      level: 2,
+      name: 'Dr. B. Sample sample',
+      exact: true,
+    });
     await expect(doctor).toBeVisible();
     await expect(doctor.getByRole('link')).toHaveCount(0);
   });

@@ -125,7 +125,7 @@ it('when the network connects but never answers, kept pages, urgent help in ever
     // The network answers again: the offline page's checks (every 10 s) find the site and
     // open the page asked for, by themselves (a goto of ours would race their reload).
     proxy.answer();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. B. Sample', {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. B. Sample sample', {
       timeout: 20_000,
     });
     expect(errors).toEqual([]);

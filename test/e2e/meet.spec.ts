@@ -21,7 +21,8 @@ it.describe('the meet page', () => {
   }) => {
     await visit(page, '/meet');
     // The page is the doctor's: their name is its h1, under "Meet us".
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. A. Sample');
+    // The name is a sample: marked.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. A. Sample sample');
     await expect(page.locator('.hero-eyebrow')).toHaveText('Meet us');
     await expectHighlighted(page, 'meet');
     await expect(doctorHeader(page, 'Dr. A. Sample')).toBeVisible();

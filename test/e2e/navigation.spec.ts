@@ -19,7 +19,8 @@ import {
   showCarousel,
   visit,
 } from './visitor';
-import { clinic, whatsappChatUrl } from '../../src/content/clinic';
+import { addressesToConfirm, clinic, mailtoUrl, whatsappChatUrl } from '../../src/content/clinic';
+import englishUi from '../../src/locales/en/ui.json' with { type: 'json' };
 import { clinicInWords } from '../../src/content/facts';
 
 const languages = [
@@ -419,24 +420,37 @@ it.describe('open panels', () => {
     expect(pathOf(page)).toBe('/');
   });
 
-  it('the social panel has five links, each opening in a new tab without access to the site', async ({
+  it('the social panel: five links, each opening in a new tab without access to the site, none while samples', async ({
     page,
     context,
   }) => {
     await visit(page, '/');
     await disclosureButton(page, 'Social media links').click();
-    const links = page.getByRole('list', { name: 'Social media links' }).getByRole('link');
+    const panel = page.getByRole('list', { name: 'Social media links' });
+    const names = ['Facebook', 'WhatsApp chat', 'E-mail', 'Instagram', 'LinkedIn'];
+    if (addressesToConfirm.social && addressesToConfirm.whatsapp && addressesToConfirm.email) {
+      // A sample address reaches no one: named, marked, and no link.
+      await expect(panel.getByRole('listitem')).toHaveText(
+        names.map((name) => `${name} ${englishUi.sample.mark}`),
+      );
+      await expect(panel.getByRole('link')).toHaveCount(0);
+      return;
+    }
+    const links = panel.getByRole('link');
     await expect(links).toHaveText(
-      ['Facebook', 'WhatsApp chat', 'E-mail', 'Instagram', 'LinkedIn'].map(
-        (name) => `${name} (opens in a new tab)`,
-      ),
+      names.map((name) => (name === 'E-mail' ? name : `${name} (opens in a new tab)`)),
     );
     for (const link of await links.all()) {
+      if ((await link.getAttribute('href'))?.startsWith('mailto:')) {
+        // The visitor's mail program, not a tab.
+        await expect(link).not.toHaveAttribute('target');
+        continue;
+      }
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     await expect(links.nth(1)).toHaveAttribute('href', whatsappChatUrl);
-    await expect(links.nth(2)).toHaveAttribute('href', 'mailto:clinic@example.com');
+    await expect(links.nth(2)).toHaveAttribute('href', mailtoUrl);
 
     // The social network answers with a page of its own; the new tab cannot reach this one.
     await context.route(`${clinic.social.facebook}**`, (route) =>

@@ -6,9 +6,8 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { startServer } from '../../scripts/serve/serve-static.mjs';
+import { startServer } from '../harness/servers.mjs';
 import { clinic } from '../../src/content/clinic';
 import { situations } from '../../src/content/urgentCare';
 import { expect, it, ready } from './fixtures';
@@ -237,8 +236,8 @@ it('a returning visitor sees a new deployment at once, not the page kept from th
 }) => {
   // Two builds in turn on one address: dist/, then a copy with the contact page changed.
   const folder = await mkdtemp(join(tmpdir(), 'clinic-second-build-'));
-  const server = await startServer(0, folder);
-  const origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+  const server = await startServer('preview', { dist: folder });
+  const { origin } = server;
   const context = await browser.newContext({ baseURL: origin });
   await context.route(
     (url) => !url.href.startsWith(origin),
@@ -260,7 +259,7 @@ it('a returning visitor sees a new deployment at once, not the page kept from th
     expect(await page.title()).toBe(`Second build: ${firstTitle}`);
   } finally {
     await context.close();
-    server.close();
+    await server.stop();
     await rm(folder, { recursive: true, force: true });
   }
 });

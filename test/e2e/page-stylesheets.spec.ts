@@ -13,7 +13,7 @@
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, it, ready } from './fixtures';
-import { pageTypes } from './pageTypes';
+import { pageTypes } from '../harness/pages.mjs';
 
 /** The widths the styles are compared at: each side of the site's 768 px breakpoint. */
 const widths = [

@@ -93,7 +93,7 @@ it.describe('printing @desktop', () => {
           .map((element) => element.textContent),
       );
 
-    const pages = pdfPages(await page.pdf({ format: 'A4' }));
+    const pages = await pdfPages(await page.pdf({ format: 'A4' }));
     const printed = comparable(pages.join('\n'));
 
     for (const text of ownText) expect(printed).toContain(comparable(text));
@@ -120,6 +120,13 @@ it.describe('printing @desktop', () => {
       expect(printed).toContain(comparable(time));
     }
     expect(printed).toContain(comparable('Monday to Saturday'));
+    // A sample is printed with its marker (the fee line's, the open days'), and the note under
+    // the page says what it means.
+    const fee = (await page.locator('.treatment-fee p').first().textContent()) ?? '';
+    expect(fee).toMatch(new RegExp(`^₹[\\d,]+ – ₹[\\d,]+ ${english.sample.mark};`));
+    expect(printed).toContain(comparable(fee));
+    expect(printed).toContain(comparable(`Monday to Saturday ${english.sample.mark}`));
+    expect(printed).toContain(comparable(english.sample.note));
     // The page's public address, the one its canonical link names.
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(new RegExp(`${treatment}$`));

@@ -11,7 +11,7 @@ import french from '../../src/locales/fr/urgent.json' with { type: 'json' };
 import hindi from '../../src/locales/hi/urgent.json' with { type: 'json' };
 import russian from '../../src/locales/ru/urgent.json' with { type: 'json' };
 import { expect, it } from './fixtures';
-import { pageTypes } from './pageTypes';
+import { pageTypes } from '../harness/pages.mjs';
 import { hydrated, visit } from './visitor';
 
 // Every page type but urgent help itself.

@@ -1,7 +1,8 @@
 // The visitor journeys the cross-engine suite (run.mjs) walks on Chromium, Firefox and WebKit
-// alike, each through the driver interface of drivers.mjs. Every element is found by its role
+// alike, each through the driver interface of test/harness/engines.mjs. Every element is found by its role
 // and the words a visitor reads (English, src/locales/en/ui.json); every journey starts from a
 // fresh page load; after each, the console must hold no error or warning.
+import { pagesNamed } from '../harness/pages.mjs';
 import {
   check,
   clickOn,
@@ -17,17 +18,23 @@ import {
 
 export const desktop = { width: 1366, height: 900 };
 
-const pageTypes = [
-  '/',
-  '/service',
-  '/service/skin-and-hair',
-  '/service/implants-and-oral-surgery/wisdom-teeth',
-  '/meet',
-  '/meet/associate-dentist',
-  '/contact',
+/**
+ * The addresses every engine loads: the page types but urgent help, privacy, accessibility, fees
+ * and your visit (those every-page.spec.ts loads in Chromium), and a Hindi and a Chinese page.
+ */
+const addresses = [
+  ...pagesNamed(
+    'home',
+    'services',
+    'category',
+    'treatment',
+    'doctors',
+    'doctor',
+    'contact',
+    '404',
+  ).map(([, path]) => path),
   '/hi/service/cosmetics',
   '/zh/contact',
-  '/no-such-page',
 ];
 
 const nav = role('navigation', 'Main navigation');
@@ -145,7 +152,7 @@ export const journeys = [
     async run(driver) {
       for (const width of [desktop.width, driver.minWidth]) {
         await driver.setSize(width, desktop.height);
-        for (const path of pageTypes) {
+        for (const path of addresses) {
           await driver.goto(path);
           await expectWellLaidOut(driver, path);
           if (path === '/no-such-page') {
@@ -386,7 +393,7 @@ export const journeys = [
       await find(driver, role('button', 'face multispecialty clinic', { within: map }));
       await find(driver, role('link', 'OpenStreetMap', { within: map }));
       if (driver.engine !== 'webkit') {
-        // The tiles are answered with a local image (drivers.mjs); WebKit's are refused.
+        // The tiles are answered with a local image (test/harness/engines.mjs); WebKit's are refused.
         await waitUntil(driver, 'a tile drawn', () =>
           Array.from(document.querySelectorAll('img.leaflet-tile')).some(
             (image) => image instanceof HTMLImageElement && image.naturalWidth > 0,

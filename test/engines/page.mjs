@@ -1,7 +1,7 @@
-// What the journeys do with a page, on any driver (drivers.mjs): find an element by its role
-// and accessible name as a visitor and a screen reader do, press it with a real pointer or
-// key, wait for what the page should show. The finding runs in the page.
-import { poll } from './drivers.mjs';
+// What the journeys do with a page, on any driver (test/harness/engines.mjs): find an element
+// by its role and accessible name as a visitor and a screen reader do, press it with a real
+// pointer or key, wait for what the page should show. The finding runs in the page.
+import { poll } from '../harness/engines.mjs';
 
 /**
  * In the page: the elements matching `query` ({ role, name, within, level, hidden }), the

@@ -10,8 +10,8 @@
 // a new browser for every journey anyway (under a second each): every journey then begins as
 // the first one does, never in a window another journey has resized.
 import { after, before, describe, it } from 'node:test';
-import { startProdServer } from '../../scripts/serve/serve-prod.mjs';
-import { launchers } from './drivers.mjs';
+import { startServer } from '../harness/servers.mjs';
+import { launchers } from '../harness/engines.mjs';
 import { journeys } from './journeys.mjs';
 
 const args = process.argv.slice(2);
@@ -23,7 +23,7 @@ const selected = grep ? journeys.filter(({ name }) => name.includes(grep)) : jou
 /** The longest one walk of a journey may take; the slowest takes about 12 s on a busy machine. */
 const journeyDeadline = 90_000;
 
-const server = await startProdServer();
+const server = await startServer('nginx');
 after(() => server.stop());
 
 /** Walks a journey once; rejects on a console error or when it outlasts the deadline. */

@@ -24,7 +24,7 @@ import base from '../../vite.config';
 class StoreFirstSequencesLast extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (file: TestSpecification) =>
-      file.moduleId.endsWith('/src/app/store.test.ts')
+      file.moduleId.endsWith('/src/state/store.test.ts')
         ? 0
         : file.moduleId.endsWith('/test/invariants.test.ts')
           ? 2
@@ -50,7 +50,8 @@ export default defineConfig({
         test: {
           name: 'state machine',
           include: [
-            'src/features/*/*Slice.test.ts',
+            'src/state/*/*Slice.test.ts',
+            'src/state/*.test.ts',
             'src/app/*.test.ts',
             'test/invariants.test.ts',
             'test/atlas/sessions.test.ts',

@@ -9,7 +9,7 @@
 import { fireEvent, screen, within } from '@testing-library/dom';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { selectSlideOf } from '../../src/app/selectors';
+import { selectSlideOf } from '../../src/state/selectors';
 import { catalogue } from '../../src/content/catalogue';
 import { categoryCarouselSettings } from '../../src/features/home/carouselSettings';
 import type { Step } from '../invariants';

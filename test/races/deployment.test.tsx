@@ -16,7 +16,7 @@ import { fireEvent, screen, within } from '@testing-library/dom';
 import { render } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Address } from '../../src/app/address';
+import type { Address } from '../../src/state/address';
 import type { loadText as LoadText } from '../../src/content/texts';
 import { languageName, languages, type Language } from '../../src/lib/languages';
 import type { Step } from '../invariants';
@@ -89,11 +89,11 @@ describe('a deployment dropped some files: the visitor keeps moving', () => {
           const { createBrowserRouter } = await import('react-router-dom');
           const { routes } = await import('../../src/app/routes');
           const { App } = await import('../../src/app/App');
-          const { makeStore } = await import('../../src/app/store');
-          const { stateForPath } = await import('../../src/app/initialState');
-          const { syncAddressWithStore } = await import('../../src/app/addressSync');
+          const { makeStore } = await import('../../src/state/store');
+          const { stateForPath } = await import('../../src/state/initialState');
+          const { syncAddressWithStore } = await import('../../src/state/addressSync');
           const { createI18n } = await import('../../src/content/i18n');
-          const { addressOf, parseAddress, pathOf } = await import('../../src/app/address');
+          const { addressOf, parseAddress, pathOf } = await import('../../src/state/address');
           const { preloadTexts } = await import('../renderApp');
 
           await preloadTexts(['en']);

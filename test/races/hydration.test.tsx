@@ -24,9 +24,9 @@ import fc from 'fast-check';
 import type { Root } from 'react-dom/client';
 import type { DataRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addressOf, parseAddress, pathOf, type Address } from '../../src/app/address';
-import { stateForPath } from '../../src/app/initialState';
-import type { AppStore } from '../../src/app/store';
+import { addressOf, parseAddress, pathOf, type Address } from '../../src/state/address';
+import { stateForPath } from '../../src/state/initialState';
+import type { AppStore } from '../../src/state/store';
 import type { loadText as LoadText } from '../../src/content/texts';
 import { languageName, languages, type Language } from '../../src/lib/languages';
 import { fillTemplate } from '../../vite-plugins/prerender';
@@ -65,8 +65,8 @@ vi.mock('../../src/content/texts', async (importOriginal) => {
 });
 
 // The store boot.tsx makes records its steps.
-vi.mock('../../src/app/store', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/app/store')>();
+vi.mock('../../src/state/store', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/state/store')>();
   const makeStore: typeof actual.makeStore = (state, options) => {
     const run = (globalThis as { raceHydration?: Made }).raceHydration;
     const store = actual.makeStore(state, {

@@ -8,8 +8,8 @@ import type { Reducer, StoreEnhancer, UnknownAction } from '@reduxjs/toolkit';
 import { act, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { vi } from 'vitest';
-import type { RootState } from '../../src/app/store';
-import { addressOf, shows } from '../../src/app/address';
+import type { RootState } from '../../src/state/store';
+import { addressOf, shows } from '../../src/state/address';
 import { languageTag, type Language } from '../../src/lib/languages';
 import { brokenInvariants, type Step } from '../invariants';
 

@@ -12,7 +12,7 @@ import { fireEvent, screen, within } from '@testing-library/dom';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addressOf, parseAddress } from '../../src/app/address';
+import { addressOf, parseAddress } from '../../src/state/address';
 import { pageCode } from '../../src/app/preloadPage';
 import { loadUiStrings } from '../../src/content/i18n';
 import type { loadText as LoadText } from '../../src/content/texts';

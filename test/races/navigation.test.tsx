@@ -11,8 +11,8 @@
 import { fireEvent, screen, within } from '@testing-library/dom';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addressOf, parseAddress, pathOf, type Address } from '../../src/app/address';
-import { stateForPath } from '../../src/app/initialState';
+import { addressOf, parseAddress, pathOf, type Address } from '../../src/state/address';
+import { stateForPath } from '../../src/state/initialState';
 import { pageCode } from '../../src/app/preloadPage';
 import type { loadText as LoadText } from '../../src/content/texts';
 import { languageName, languages, languageTag, type Language } from '../../src/lib/languages';

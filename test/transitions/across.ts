@@ -7,7 +7,7 @@
 import type { Row, TransitionTable } from '../transitionTable';
 import { slideOfTreatment } from '../../src/content/catalogue';
 import { languages } from '../../src/lib/languages';
-import { allAddresses, isPageOutsideNavbar, navIndexOfPage, pathOf } from '../../src/app/address';
+import { allAddresses, isPageOutsideNavbar, navIndexOfPage, pathOf } from '../../src/state/address';
 import {
   categoryOpened,
   doctorChosen,
@@ -20,9 +20,9 @@ import {
   pageVisited,
   serviceChosen,
   slideChanged,
-} from '../../src/app/events';
+} from '../../src/state/events';
 import type { RuleId } from '../rules';
-import { rootReducer, type RootState } from '../../src/app/store';
+import { rootReducer, type RootState } from '../../src/state/store';
 
 /** The store's initial state: the defaults of spec §4. */
 export const initialState: RootState = rootReducer(undefined, { type: '@@test/init' });

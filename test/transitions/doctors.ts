@@ -1,12 +1,12 @@
 /** The selected doctor (spec §4: default the first). */
 import type { Row, TransitionTable } from '../transitionTable';
-import { doctorChosen, pageVisited } from '../../src/app/events';
+import { doctorChosen, pageVisited } from '../../src/state/events';
 import {
   doctorsSlice,
   doctorsTransitions,
   initialDoctorsState,
   type DoctorsState,
-} from '../../src/features/doctors/doctorsSlice';
+} from '../../src/state/doctors/doctorsSlice';
 
 // prettier-ignore
 const rows: Row<DoctorsState>[] = [

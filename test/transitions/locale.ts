@@ -1,12 +1,12 @@
 /** The interface language (spec §9: en at startup, en the fallback). */
 import type { Row, TransitionTable } from '../transitionTable';
-import { languageChosen, pageVisited } from '../../src/app/events';
+import { languageChosen, pageVisited } from '../../src/state/events';
 import {
   initialLocaleState,
   localeSlice,
   localeTransitions,
   type LocaleState,
-} from '../../src/features/locale/localeSlice';
+} from '../../src/state/locale/localeSlice';
 
 // prettier-ignore
 const rows: Row<LocaleState>[] = [

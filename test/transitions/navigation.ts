@@ -8,13 +8,13 @@ import {
   pageScrolled,
   pageVisited,
   serviceChosen,
-} from '../../src/app/events';
+} from '../../src/state/events';
 import {
   initialNavigationState,
   navigationSlice,
   navigationTransitions,
   type NavigationState,
-} from '../../src/features/navigation/navigationSlice';
+} from '../../src/state/navigation/navigationSlice';
 
 // prettier-ignore
 const rows: Row<NavigationState>[] = [

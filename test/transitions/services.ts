@@ -4,13 +4,13 @@
  * with a treatment toggles the treatment; the same treatment chosen again is cleared.
  */
 import type { Row, TransitionTable } from '../transitionTable';
-import { categoryOpened, pageVisited, serviceChosen, slideChanged } from '../../src/app/events';
+import { categoryOpened, pageVisited, serviceChosen, slideChanged } from '../../src/state/events';
 import {
   initialServicesState,
   servicesSlice,
   servicesTransitions,
   type ServicesState,
-} from '../../src/features/services/servicesSlice';
+} from '../../src/state/services/servicesSlice';
 
 /** A state with carousels moved, to show which events leave positions alone. */
 const moved: Partial<ServicesState> = {

@@ -18,13 +18,13 @@ import {
   panels,
   serviceChosen,
   socialToggled,
-} from '../../src/app/events';
+} from '../../src/state/events';
 import {
   initialUiPanelsState,
   uiPanelsSlice,
   uiPanelsTransitions,
   type UiPanelsState,
-} from '../../src/features/uiPanels/uiPanelsSlice';
+} from '../../src/state/uiPanels/uiPanelsSlice';
 
 const allOpen: UiPanelsState = {
   menuOpen: true,

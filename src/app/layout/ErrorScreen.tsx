@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EventLink } from '../EventLink';
-import { navIndex } from '../address';
-import { navItemClicked } from '../events';
+import { EventLink } from '../../state/react/EventLink';
+import { navIndex } from '../../state/address';
+import { navItemClicked } from '../../state/events';
 import { useErrorHead } from './usePageHead';
 
 /**

@@ -1,6 +1,6 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
-import { clinic, whatsappChatUrl } from '../../content/clinic';
+import { clinic } from '../../content/clinic';
 
 const footer = () => screen.getByRole('contentinfo');
 
@@ -18,7 +18,8 @@ describe('footer, on every page', () => {
 
   it('Our team: a click opens that doctor', async () => {
     const { user, router, store } = await renderApp('/');
-    await user.click(within(footer()).getByRole('link', { name: 'Dr. B. Sample' }));
+    // The name is a sample: the link says so.
+    await user.click(within(footer()).getByRole('link', { name: 'Dr. B. Sample sample' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/meet/associate-dentist');
     });
@@ -58,33 +59,36 @@ describe('footer, on every page', () => {
     expect(within(statements).getByRole('link', { name })).toHaveAttribute('href', href);
   });
 
-  it('Connect with us: the WhatsApp chat link, and the number once it is confirmed', async () => {
+  it('Connect with us: the WhatsApp chat and the number, no link while they are samples', async () => {
     await renderApp('/');
-    const whatsapp = within(footer()).getByRole('link', { name: /Chat with us on WhatsApp/ });
-    expect(whatsapp).toHaveAttribute('href', whatsappChatUrl);
-    expect(whatsapp).toHaveAttribute('target', '_blank');
+    const column = within(footer()).getByRole('list', { name: 'Connect with us' });
+    // A sample WhatsApp number reaches no one: the chat is named, marked, and no link.
+    expect(within(column).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    expect(within(column).getByText('Chat with us on WhatsApp')).toHaveTextContent(
+      'Chat with us on WhatsApp sample',
+    );
     // The clinic's number is a sample: no link, and it says so.
     expect(within(footer()).queryByText(clinic.phone.display)).toBeNull();
     expect(within(footer()).getByText('telephone number to be confirmed')).toBeInTheDocument();
   });
 
-  it('Social media: three networks in new tabs and the e-mail', async () => {
+  it('Social media: three networks and the e-mail, each marked and no link while samples', async () => {
     await renderApp('/');
-    const column = within(footer()).getByRole('heading', { name: 'Social media' }).parentElement!;
-    const links = within(column).getAllByRole('link');
+    const column = within(footer()).getByRole('list', { name: 'Social media' });
+    expect(within(column).queryAllByRole('link')).toEqual([]);
     expect(
-      links
-        .slice(0, 3)
-        .map((link) => [
-          link.textContent.replace(' (opens in a new tab)', ''),
-          link.getAttribute('target'),
-          link.getAttribute('rel'),
-        ]),
+      within(column)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
     ).toEqual([
-      ['Facebook', '_blank', 'noopener noreferrer'],
-      ['Instagram', '_blank', 'noopener noreferrer'],
-      ['LinkedIn', '_blank', 'noopener noreferrer'],
+      'Facebook sample',
+      'Instagram sample',
+      'LinkedIn sample',
+      'clinic@example.com sample',
     ]);
-    expect(links[3]).toHaveAttribute('href', 'mailto:clinic@example.com');
+    // What "sample" means, said once under the page.
+    expect(
+      within(footer()).getByText(/^Values marked “sample” are examples\./),
+    ).toBeInTheDocument();
   });
 });

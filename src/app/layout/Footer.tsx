@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EventLink } from '../EventLink';
-import { PageLink } from '../PageLink';
+import { EventLink } from '../../state/react/EventLink';
+import { PageLink } from '../../state/react/PageLink';
 import { SocialLink } from '../../components/SocialLink';
 import { WithBrandInEnglish } from '../../components/InEnglish';
-import { MailIcon } from '../../components/icons';
+import { ClinicEmail } from '../../components/ClinicContactText';
 import { PhoneLink } from '../../components/PhoneLink';
 import { ClinicRegistration } from '../../components/ClinicRegistration';
+import { SampleNote, withMarks } from '../../components/SampleMark';
 import { catalogue, doctorSlugs, type CategorySlug } from '../../content/catalogue';
-import { clinic, clinicPhone, mailtoUrl, whatsappChatUrl } from '../../content/clinic';
-import { footerSocialLinks } from '../../content/social';
-import { categoryOpened, doctorChosen } from '../events';
+import { clinicPhone } from '../../content/clinic';
+import { footerSocialLinks, whatsappLink } from '../../content/social';
+import { categoryOpened, doctorChosen } from '../../state/events';
 
 /**
  * Four columns on every page: Our team, Our services, Connect with us (with urgent help),
@@ -24,7 +25,9 @@ export function Footer() {
         <FooterColumn id="footer-team" heading={t('footer.ourTeam')}>
           {doctorSlugs.map((doctor) => (
             <li key={doctor}>
-              <EventLink event={doctorChosen({ doctor })}>{t(`doctors.${doctor}.name`)}</EventLink>
+              <EventLink event={doctorChosen({ doctor })}>
+                {withMarks(t(`doctors.${doctor}.name`))}
+              </EventLink>
               <span className="footer-sub">{t(`doctors.${doctor}.title`)}</span>
             </li>
           ))}
@@ -38,7 +41,7 @@ export function Footer() {
         </FooterColumn>
         <FooterColumn id="footer-connect" heading={t('footer.connect')}>
           <li>
-            <SocialLink id="whatsapp" href={whatsappChatUrl} label={t('footer.chatOnWhatsApp')} />
+            <SocialLink link={whatsappLink} label={t('footer.chatOnWhatsApp')} />
           </li>
           <li className="footer-phone">
             <PhoneLink number={clinicPhone} unconfirmed={t('phoneToConfirmInline')}>
@@ -54,14 +57,11 @@ export function Footer() {
         <FooterColumn id="footer-social" heading={t('footer.socialMedia')}>
           {footerSocialLinks.map((link) => (
             <li key={link.id}>
-              <SocialLink id={link.id} href={link.href} />
+              <SocialLink link={link} />
             </li>
           ))}
           <li>
-            <a href={mailtoUrl}>
-              <MailIcon />
-              <span>{clinic.email}</span>
-            </a>
+            <ClinicEmail withIcon />
           </li>
         </FooterColumn>
       </div>
@@ -70,6 +70,7 @@ export function Footer() {
         <p className="footer-registration">
           <ClinicRegistration />
         </p>
+        <SampleNote />
         <p>
           <WithBrandInEnglish text={t('footer.copyright', { year: new Date().getFullYear() })} />
         </p>

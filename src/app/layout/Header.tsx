@@ -1,20 +1,20 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clinic, clinicPhone } from '../../content/clinic';
-import { EventLink } from '../EventLink';
+import { EventLink } from '../../state/react/EventLink';
 import { CloseIcon, MenuIcon, PhoneIcon } from '../../components/icons';
 import { PanelDisclosure } from '../../components/PanelDisclosure';
 import { PhoneLink } from '../../components/PhoneLink';
 import { useHydrated } from '../../lib/useHydrated';
-import { selectNavbarSticky } from '../../features/navigation/navigationSlice';
+import { selectNavbarSticky } from '../../state/navigation/navigationSlice';
 import { LanguageSwitcher } from '../../features/locale/LanguageSwitcher';
 import { SocialPanel } from '../../features/uiPanels/SocialPanel';
-import { navIndex } from '../address';
-import { menuToggled, navItemClicked } from '../events';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { navIndex } from '../../state/address';
+import { menuToggled, navItemClicked } from '../../state/events';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { NavBar } from './NavBar';
-import { panelTriggerId } from '../panelTriggerIds';
-import { selectMenuOpen } from '../../features/uiPanels/uiPanelsSlice';
+import { panelTriggerId } from '../../state/react/panelTriggerIds';
+import { selectMenuOpen } from '../../state/uiPanels/uiPanelsSlice';
 
 export function Header() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { PagePreloadContext, type PagePreload } from '../pagePreload';
+import { PagePreloadContext, type PagePreload } from '../../state/react/pagePreload';
 import { isPageReady, preloadPage } from '../preloadPage';
 import { useDocumentLanguage } from '../../features/locale/useDocumentLanguage';
 import { Footer } from './Footer';

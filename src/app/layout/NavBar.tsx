@@ -1,22 +1,23 @@
 import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogue, doctorSlugs } from '../../content/catalogue';
-import { EventLink } from '../EventLink';
+import { EventLink } from '../../state/react/EventLink';
 import { titledLink } from '../../components/titledLink';
 import { ChevronIcon } from '../../components/icons';
-import { selectCurrentNavIndex } from '../../features/navigation/navigationSlice';
+import { withMarks } from '../../components/SampleMark';
+import { selectCurrentNavIndex } from '../../state/navigation/navigationSlice';
 import {
   selectMenuOpen,
   selectOpenSubmenu,
   type Submenu,
-} from '../../features/uiPanels/uiPanelsSlice';
+} from '../../state/uiPanels/uiPanelsSlice';
 import { useClickOutside } from '../../lib/useClickOutside';
 import { useHydrated } from '../../lib/useHydrated';
-import { navIndex, pathOf, type NavIndex } from '../address';
-import { categoryOpened, clickedOutside, doctorChosen, navItemClicked } from '../events';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { panelTriggerId } from '../panelTriggerIds';
-import { selectLanguage } from '../selectors';
+import { navIndex, pathOf, type NavIndex } from '../../state/address';
+import { categoryOpened, clickedOutside, doctorChosen, navItemClicked } from '../../state/events';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { panelTriggerId } from '../../state/react/panelTriggerIds';
+import { selectLanguage } from '../../state/selectors';
 
 interface NavBarProps {
   /** The phone menu's button (open and close): not "outside" the menu. */
@@ -100,7 +101,7 @@ export function NavBar({ menuButton }: NavBarProps) {
                       event={doctorChosen({ doctor })}
                       {...titledLink(
                         `menu-doctor-${doctor}`,
-                        t(`doctors.${doctor}.name`),
+                        withMarks(t(`doctors.${doctor}.name`)),
                         t(`doctors.${doctor}.title`),
                       )}
                     />

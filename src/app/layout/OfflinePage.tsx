@@ -5,10 +5,10 @@ import { OpeningHoursList } from '../../components/OpeningHoursList';
 import { PhoneLink } from '../../components/PhoneLink';
 import { clinicPhone } from '../../content/clinic';
 import { openingHoursText } from '../../content/openingHours';
-import { useText } from '../useText';
-import { useAppSelector } from '../hooks';
-import { pathOf } from '../address';
-import { selectLanguage } from '../selectors';
+import { useText } from '../../state/react/useText';
+import { useAppSelector } from '../../state/hooks';
+import { pathOf } from '../../state/address';
+import { selectLanguage } from '../../state/selectors';
 
 /**
  * What the service worker shows, offline, for a page this device has not kept (src/serviceWorker):

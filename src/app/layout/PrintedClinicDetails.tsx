@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { withMarks } from '../../components/SampleMark';
 import { clinicPhone } from '../../content/clinic';
 import { openingHoursText } from '../../content/openingHours';
 import { siteUrl } from '../../content/site';
 import { useHydrated } from '../../lib/useHydrated';
-import { useAppSelector } from '../hooks';
-import { selectLanguage } from '../selectors';
+import { useAppSelector } from '../../state/hooks';
+import { selectLanguage } from '../../state/selectors';
 
 /**
  * What a printed page says about where it came from: the clinic's address, telephone and
@@ -31,9 +32,11 @@ export function PrintedClinicDetails() {
         <div>
           <dt>{t('timings')}</dt>
           <dd>
-            {[...hours.sessions, hours.openDays, hours.closedDays ?? '']
-              .filter(Boolean)
-              .join(' · ')}
+            {withMarks(
+              [...hours.sessions, hours.openDays, hours.closedDays ?? '']
+                .filter(Boolean)
+                .join(' · '),
+            )}
           </dd>
         </div>
       </dl>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import type { Panel } from '../events';
-import { escapePressed } from '../events';
-import { useAppDispatch, useAppStore } from '../hooks';
-import { panelTriggerId } from '../panelTriggerIds';
-import { selectPanelClosedByEscape } from '../../features/uiPanels/uiPanelsSlice';
+import type { Panel } from '../../state/events';
+import { escapePressed } from '../../state/events';
+import { useAppDispatch, useAppStore } from '../../state/hooks';
+import { panelTriggerId } from '../../state/react/panelTriggerIds';
+import { selectPanelClosedByEscape } from '../../state/uiPanels/uiPanelsSlice';
 
 function triggerOf(panel: Panel, submenu: 'service' | 'meet' | null): string {
   if (panel === 'submenu') return submenu === 'meet' ? panelTriggerId.meet : panelTriggerId.service;

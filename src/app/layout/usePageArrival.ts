@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { parseAddress } from '../address';
+import { parseAddress } from '../../state/address';
 
 /**
  * The main heading of the page at `path`: a treatment's own heading on a treatment page

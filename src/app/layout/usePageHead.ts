@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { afterNextPaint } from '../../lib/afterNextPaint';
 import { languageOfPath } from '../../lib/languages';
 import { loadShownPageWhole } from '../../lib/loadWhole';
-import { resolveAddress } from '../address';
+import { resolveAddress } from '../../state/address';
 import type { Head } from '../pageHead';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { isSticky } from '../../features/navigation/navigationSlice';
-import { selectAnyPanelOpen } from '../../features/uiPanels/uiPanelsSlice';
-import { pageScrolled } from '../events';
-import { useAppDispatch, useAppStore } from '../hooks';
+import { isSticky } from '../../state/navigation/navigationSlice';
+import { selectAnyPanelOpen } from '../../state/uiPanels/uiPanelsSlice';
+import { pageScrolled } from '../../state/events';
+import { useAppDispatch, useAppStore } from '../../state/hooks';
 
 /**
  * Reports scrolling to the store as `pageScrolled`, once per animation frame, and only when

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { selectLanguage } from '../selectors';
-import { useAppSelector } from '../hooks';
+import { selectLanguage } from '../../state/selectors';
+import { useAppSelector } from '../../state/hooks';
 import {
   idlePreloadBudget,
   idlePreloadMark,

@@ -5,6 +5,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useState } from 'react';
 import { AttributionControl, MapContainer, Marker, Popup } from 'react-leaflet';
+import { withMarks } from '../../components/SampleMark';
 import { FetchTileLayer } from './FetchTileLayer';
 
 // Leaflet finds its default marker images by a path guessed from its CSS, which a bundler
@@ -81,7 +82,7 @@ export default function ClinicMap({
           <Popup>
             <strong>{popup.name}</strong>
             <br />
-            {popup.text}
+            {withMarks(popup.text)}
           </Popup>
         </Marker>
       </MapContainer>

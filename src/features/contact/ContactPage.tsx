@@ -5,13 +5,17 @@ import { OpeningHoursList } from '../../components/OpeningHoursList';
 import { PhoneLink } from '../../components/PhoneLink';
 import { ClinicRegistration } from '../../components/ClinicRegistration';
 import { SurgeryHospital } from '../../components/Credentials';
-import { PageLink } from '../../app/PageLink';
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../app/selectors';
+import { PageLink } from '../../state/react/PageLink';
+import { useAppSelector } from '../../state/hooks';
+import { selectLanguage } from '../../state/selectors';
 import { Hero } from '../../components/Hero';
 import { WithBrandInEnglish } from '../../components/InEnglish';
-import { ClockIcon, DirectionsIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
-import { clinic, clinicPhone, directionsUrl, mailtoUrl } from '../../content/clinic';
+import { ClockIcon, DirectionsIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
+import { ClinicEmail } from '../../components/ClinicContactText';
+import { withMarks } from '../../components/SampleMark';
+import { clinic, clinicPhone, directionsUrl } from '../../content/clinic';
+import { siteFacts } from '../../content/clinicFacts';
+import { markedValue } from '../../content/sampleMarks';
 import { dayKeys, isOpenDay, openingHoursText, weekOrder } from '../../content/openingHours';
 import { loadShownPageWhole } from '../../lib/loadWhole';
 import { useHydrated } from '../../lib/useHydrated';
@@ -60,7 +64,7 @@ export function ContactPage() {
           <ContactBox id="contact-landmarks" heading={t('contact.landmarks')}>
             <ul>
               {landmarks.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>{withMarks(line)}</li>
               ))}
             </ul>
           </ContactBox>
@@ -77,9 +81,7 @@ export function ContactPage() {
               </PhoneLink>
             </p>
             <p>
-              <a href={mailtoUrl}>
-                <MailIcon /> {clinic.email}
-              </a>
+              <ClinicEmail withIcon />
             </p>
           </ContactBox>
           <ContactBox id="contact-visit" heading={t('footer.visit')}>
@@ -109,7 +111,11 @@ export function ContactPage() {
               {weekOrder.map((day) => (
                 <tr key={day}>
                   <th scope="row">{t(dayKeys[day])}</th>
-                  <td>{isOpenDay(day) ? hours.dayHours : t('contact.closed')}</td>
+                  <td>
+                    {isOpenDay(day)
+                      ? hours.dayHours
+                      : withMarks(markedValue(t('contact.closed'), siteFacts.openDays, 'openDays'))}
+                  </td>
                 </tr>
               ))}
             </tbody>

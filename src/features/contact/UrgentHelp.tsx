@@ -1,9 +1,10 @@
-import { useText } from '../../app/useText';
+import { useText } from '../../state/react/useText';
 import { KeptMarkup } from '../../components/KeptMarkup';
+import { withMarks } from '../../components/SampleMark';
 import { UrgentCareCards } from '../../components/UrgentCare';
 import { useHydrated } from '../../lib/useHydrated';
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../app/selectors';
+import { useAppSelector } from '../../state/hooks';
+import { selectLanguage } from '../../state/selectors';
 import { OpenStatus } from './OpenStatus';
 
 /**
@@ -33,10 +34,18 @@ export function UrgentHelp({ headingLevel }: { headingLevel: 1 | 2 }) {
         </p>
       )}
       {headingLevel === 1 && (
-        // Printed, the numbers and the hospital once, above the cards, instead of on each.
+        // Printed, the numbers and the hospitals once, above the cards, instead of on each.
         <ul className="urgent-help-legend">
-          <li>{words.levels.ambulance.detail}</li>
-          <li>{words.levels['emergency-department'].detail}</li>
+          <li>{withMarks(words.levels.ambulance.detail)}</li>
+          <li>{withMarks(words.levels['talk-to-someone'].detail)}</li>
+          <li>
+            {withMarks(words.levels['emergency-department'].detail)}
+            <ul>
+              {Object.entries(words.departments).map(([kind, department]) => (
+                <li key={kind}>{withMarks(department)}</li>
+              ))}
+            </ul>
+          </li>
         </ul>
       )}
       <KeptMarkup version={language} later={headingLevel === 2} className="urgent-help-cards">

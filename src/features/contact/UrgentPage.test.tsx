@@ -41,7 +41,7 @@ describe('urgent help: "If it cannot wait"', () => {
       'tel:112',
     );
     const injury = screen.getByRole('article', { name: 'An injury to the face or jaw' });
-    expect(injury).toHaveTextContent('Goa Medical College (GMC), Bambolim');
+    expect(injury).toHaveTextContent('Goa Medical College (GMC), Bambolim sample');
     const toothache = screen.getByRole('article', { name: /^Toothache/ });
     // A sample number reaches nobody: the card says it is to be confirmed, and gives 108 and 112.
     expect(
@@ -50,7 +50,30 @@ describe('urgent help: "If it cannot wait"', () => {
     expect(toothache).toHaveTextContent(
       'Telephone number to be confirmed. In an emergency, call 108 or 112.',
     );
-    expect(toothache).toHaveTextContent(/Monday to Saturday: 9:00\sam – 1:00\spm/);
+    expect(toothache).toHaveTextContent(/Monday to Saturday sample: 9:00\sam – 1:00\spm/);
+  });
+
+  it('each card opens with its heading, then its level, so a reader jumping by heading hears both', async () => {
+    await renderApp('/urgent');
+    for (const card of screen.getAllByRole('article')) {
+      const [heading, level] = Array.from(card.children);
+      expect(heading?.tagName).toBe('H2');
+      expect(card).toHaveAccessibleName(heading?.textContent ?? '');
+      expect(level).toHaveClass('care-card-level');
+    }
+  });
+
+  it('the suicide card is its own level: talk to someone now, Tele-MANAS before 112', async () => {
+    await renderApp('/urgent');
+    const card = screen.getByRole('article', { name: /thinking about suicide/ });
+    expect(within(card).getByText('Talk to someone now')).toHaveClass('care-card-level');
+    expect(card).not.toHaveTextContent('Call 108 or 112 now');
+    expect(within(card).queryByRole('link', { name: 'Call 108' })).toBeNull();
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.textContent.trim()),
+    ).toEqual(['Call Tele-MANAS: 14416', 'Call Tele-MANAS: 1800 891 4416', 'Call 112']);
   });
 
   it('the suicide card gives Tele-MANAS and 112, and says the psychiatrist is no emergency service', async () => {

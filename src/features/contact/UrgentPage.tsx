@@ -1,6 +1,6 @@
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../app/selectors';
-import { useText } from '../../app/useText';
+import { useAppSelector } from '../../state/hooks';
+import { selectLanguage } from '../../state/selectors';
+import { useText } from '../../state/react/useText';
 import { PageReview } from '../../components/PageReview';
 import { UrgentHelp } from './UrgentHelp';
 
@@ -11,7 +11,11 @@ export function UrgentPage() {
   return (
     <div className="container urgent-page">
       <UrgentHelp headingLevel={1} />
-      <PageReview review={urgent.review} language={language} />
+      <PageReview
+        review={urgent.review}
+        language={language}
+        cardTitle={(situation) => urgent.situations[situation].title}
+      />
     </div>
   );
 }

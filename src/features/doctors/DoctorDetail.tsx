@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ClinicianCredential } from '../../components/Credentials';
 import { PageReview } from '../../components/PageReview';
+import { withMarks } from '../../components/SampleMark';
+import { withoutMarks } from '../../content/sampleMarks';
 import { doctorImage, type DoctorSlug } from '../../content/catalogue';
-import { useText } from '../../app/useText';
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../app/selectors';
+import { useText } from '../../state/react/useText';
+import { useAppSelector } from '../../state/hooks';
+import { selectLanguage } from '../../state/selectors';
 
 /** The selected doctor's details (/meet shows the first). */
 export function DoctorDetail({ doctor }: { doctor: DoctorSlug }) {
@@ -16,7 +18,7 @@ export function DoctorDetail({ doctor }: { doctor: DoctorSlug }) {
       <img
         className="doctor-portrait"
         src={doctorImage(doctor)}
-        alt={t('meet.photoAlt', { name: words.name })}
+        alt={t('meet.photoAlt', { name: withoutMarks(words.name) })}
         width="320"
         height="320"
       />
@@ -27,7 +29,7 @@ export function DoctorDetail({ doctor }: { doctor: DoctorSlug }) {
         <h3>{t('meet.qualifications')}</h3>
         <ul className="qualifications">
           {words.qualifications.map((qualification) => (
-            <li key={qualification}>{qualification}</li>
+            <li key={qualification}>{withMarks(qualification)}</li>
           ))}
         </ul>
         <p className="doctor-registration">
@@ -35,7 +37,7 @@ export function DoctorDetail({ doctor }: { doctor: DoctorSlug }) {
         </p>
         <h3>{t('meet.biography')}</h3>
         {words.biography.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>{withMarks(paragraph)}</p>
         ))}
         <PageReview review={words.review} language={language} />
       </div>

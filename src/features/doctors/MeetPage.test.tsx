@@ -23,7 +23,7 @@ describe('meet page', () => {
   it('the accordion header of the other doctor selects them', async () => {
     const { user, store } = await renderApp('/meet');
     const header = within(
-      screen.getByRole('heading', { level: 2, name: 'Dr. B. Sample' }),
+      screen.getByRole('heading', { level: 2, name: 'Dr. B. Sample sample' }),
     ).getByRole('link');
     expect(header).toHaveAttribute('href', '/meet/associate-dentist');
     expect(header).toHaveAttribute('aria-expanded', 'false');
@@ -53,7 +53,7 @@ describe('doctor addresses', () => {
   it('beside the list (768 px and wider) the doctors’ headings are titles, not links', async () => {
     await whileMediaMatches('(min-width: 768px)', async () => {
       await renderApp('/meet/associate-dentist');
-      const heading = screen.getByRole('heading', { level: 2, name: 'Dr. B. Sample' });
+      const heading = screen.getByRole('heading', { level: 2, name: 'Dr. B. Sample sample' });
       expect(within(heading).queryByRole('link')).not.toBeInTheDocument();
       expect(
         within(screen.getByRole('navigation', { name: 'Our doctors' })).getByRole('link', {

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { doctorChosen } from '../../app/events';
-import { useAppSelector } from '../../app/hooks';
+import { doctorChosen } from '../../state/events';
+import { useAppSelector } from '../../state/hooks';
 import { Hero } from '../../components/Hero';
-import { EventLink } from '../../app/EventLink';
+import { EventLink } from '../../state/react/EventLink';
+import { withMarks } from '../../components/SampleMark';
 import { TabsWithAccordion } from '../../components/TabsWithAccordion';
 import { doctorSlugs } from '../../content/catalogue';
 import { DoctorDetail } from './DoctorDetail';
-import { selectSelectedDoctor } from './doctorsSlice';
+import { selectSelectedDoctor } from '../../state/doctors/doctorsSlice';
 
 /**
  * The doctors. One structure for every screen: on phones an accordion (the selected doctor
@@ -17,7 +18,7 @@ export function MeetPage() {
   const selected = useAppSelector(selectSelectedDoctor);
   const doctors = doctorSlugs.map((doctor) => ({
     slug: doctor,
-    title: t(`doctors.${doctor}.name`),
+    title: withMarks(t(`doctors.${doctor}.name`)),
     summary: t(`doctors.${doctor}.title`),
     event: doctorChosen({ doctor }),
   }));
@@ -29,7 +30,7 @@ export function MeetPage() {
       <Hero
         variant="compact"
         eyebrow={t('meet.pageTitle')}
-        title={t(`doctors.${selected}.name`)}
+        title={withMarks(t(`doctors.${selected}.name`))}
         lead={t('meet.pageIntro')}
       />
       <TabsWithAccordion

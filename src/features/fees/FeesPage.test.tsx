@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { catalogue, treatmentsOf, treatmentSlugs } from '../../content/catalogue';
-import { carriesGst, feeInTable, fees } from '../../content/fees';
+import { feeInTable, fees, gstOf } from '../../content/fees';
 import { loadText } from '../../content/texts';
 import type { Language } from '../../lib/languages';
+import { shownText } from '../../../test/shownText';
 
 describe('the fees page, the clinic’s rate display', () => {
   it('lists every treatment by category with its fee, GST where it applies', async () => {
@@ -21,16 +22,24 @@ describe('the fees page, the clinic’s rate display', () => {
       for (const treatment of treatmentsOf(slug)) {
         const name = within(table).getByRole('rowheader', { name: words.treatments[treatment] });
         expect(name.nextElementSibling?.textContent).toBe(
-          feeInTable(treatment, 'en', words.line) + (carriesGst(treatment) ? ' (plus GST)' : ''),
+          shownText(feeInTable(treatment, 'en', words)),
         );
       }
     }
+    // Each fee marked as a sample, then its GST by the page's one rule (N5): an earlobe repaired
+    // after an injury is no cosmetic procedure, a peel is.
+    const feeOfRow = (name: string) =>
+      screen.getByRole('rowheader', { name }).nextElementSibling?.textContent;
+    expect(feeOfRow('Earlobe repair (lobuloplasty)')).toMatch(/ sample \(plus GST if cosmetic\)$/);
+    expect(feeOfRow('Chemical peels')).toMatch(/ sample \(plus GST\)$/);
+    expect(feeOfRow('Tooth extraction')).toMatch(/ sample$/);
+    expect(gstOf('tooth-extraction')).toBeUndefined();
     expect(
       screen.getByRole('rowheader', { name: 'Dental implants' }).nextElementSibling,
-    ).toHaveTextContent(/^₹[\d,]+ – ₹[\d,]+$/);
+    ).toHaveTextContent(/^₹[\d,]+ – ₹[\d,]+ sample$/);
     expect(
       screen.getByRole('rowheader', { name: 'Oral cancer' }).nextElementSibling,
-    ).toHaveTextContent('Priced after a consultation.');
+    ).toHaveTextContent('Priced after a consultation. sample');
   });
 
   it('gives the consultation fee, payment, the written estimate, GST, receipts, and says the figures are samples', async () => {
@@ -74,7 +83,7 @@ describe('the fees page, the clinic’s rate display', () => {
       expect(
         screen.getByRole('rowheader', { name: words.treatments['implant-supported-dentures'] })
           .nextElementSibling?.textContent,
-      ).toBe(feeInTable('implant-supported-dentures', language, words.line));
+      ).toBe(shownText(feeInTable('implant-supported-dentures', language, words), language));
     },
   );
 

@@ -1,23 +1,23 @@
 import { catalogue, treatmentsOf } from '../../content/catalogue';
-import { carriesGst, feeInTable, fees } from '../../content/fees';
-import { percent, rupees } from '../../content/rupees';
+import { withMarks } from '../../components/SampleMark';
+import { consultationFee, feeInTable, fees, gstRate, paymentMethod } from '../../content/fees';
 import { fullDate } from '../../lib/dates';
 import { fillIn } from '../../lib/fillIn';
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../app/selectors';
-import { useText } from '../../app/useText';
+import { useAppSelector } from '../../state/hooks';
+import { selectLanguage } from '../../state/selectors';
+import { useText } from '../../state/react/useText';
 
 /**
- * The clinic's fees, its rate display (Clinical Establishments Rules 2012, rule 9): every
- * treatment by category with its range or "priced after a consultation", the consultation fee,
- * how to pay, the written estimate, GST, receipts, and the day the prices were last confirmed.
- * The figures are src/content/fees.ts's; the words fees.json's, loaded only here.
+ * The clinic's fees, its list of rates: every treatment by category with its range or "priced
+ * after a consultation" and its GST, the consultation fee, how to pay, the written estimate,
+ * GST, receipts, and the day the prices were last confirmed. The figures are
+ * src/content/fees.ts's, each marked while it is a sample; the words fees.json's, loaded only
+ * here.
  */
 export function FeesPage() {
   const words = useText('fees');
   const language = useAppSelector(selectLanguage);
   const { page } = words;
-  const rate = percent(fees.gstPercent, language);
   return (
     <article className="container statement fees" aria-labelledby="fees-title">
       <h1 id="fees-title" tabIndex={-1}>
@@ -31,7 +31,7 @@ export function FeesPage() {
           : fillIn(page.confirmed, { date: fullDate(fees.confirmedOn, language) })}
       </p>
       <h2>{page.consultation.heading}</h2>
-      <p>{fillIn(page.consultation.text, { fee: rupees(fees.consultation, language) })}</p>
+      <p>{withMarks(fillIn(page.consultation.text, { fee: consultationFee(language) }))}</p>
       <h2 id="fees-by-treatment">{page.treatments.heading}</h2>
       {catalogue.map(({ slug }) => (
         <table key={slug} className="fees-table">
@@ -46,30 +46,25 @@ export function FeesPage() {
             {treatmentsOf(slug).map((treatment) => (
               <tr key={treatment}>
                 <th scope="row">{words.treatments[treatment]}</th>
-                <td>
-                  {feeInTable(treatment, language, words.line)}
-                  {carriesGst(treatment) && (
-                    <span className="fees-gst"> ({page.treatments.plusGst})</span>
-                  )}
-                </td>
+                <td>{withMarks(feeInTable(treatment, language, words))}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ))}
       <h2>{page.estimate.heading}</h2>
-      <p>{page.estimate.text}</p>
+      <p>{withMarks(page.estimate.text)}</p>
       <h2>{page.gst.heading}</h2>
-      <p>{fillIn(page.gst.text, { rate })}</p>
+      <p>{withMarks(fillIn(page.gst.text, { rate: gstRate(language) }))}</p>
       <h2>{page.payment.heading}</h2>
       <p>{page.payment.intro}</p>
       <ul>
         {fees.paymentMethods.map((method) => (
-          <li key={method}>{page.payment.methods[method]}</li>
+          <li key={method}>{withMarks(paymentMethod(page.payment.methods[method]))}</li>
         ))}
       </ul>
       <h2>{page.receipts.heading}</h2>
-      <p>{page.receipts.text}</p>
+      <p>{withMarks(page.receipts.text)}</p>
     </article>
   );
 }

@@ -1,15 +1,17 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryOpened, slideChanged } from '../../app/events';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectLanguage, selectSlideOf } from '../../app/selectors';
+import { categoryOpened, slideChanged } from '../../state/events';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { selectLanguage, selectSlideOf } from '../../state/selectors';
 import { Carousel } from '../../components/Carousel';
-import { EventLink } from '../../app/EventLink';
+import { EventLink } from '../../state/react/EventLink';
 import { Hero } from '../../components/Hero';
 import { WithBrandInEnglish } from '../../components/InEnglish';
 import { PageLoading } from '../../components/PageLoading';
 import { PhoneLink } from '../../components/PhoneLink';
 import { PageReview } from '../../components/PageReview';
+import { withMarks } from '../../components/SampleMark';
+import { withoutMarks } from '../../content/sampleMarks';
 import { ClinicianCredential } from '../../components/Credentials';
 import { CheckIcon } from '../../components/icons';
 import {
@@ -20,7 +22,7 @@ import {
   type ClinicianSlug,
 } from '../../content/catalogue';
 import { clinicPhone } from '../../content/clinic';
-import { useText } from '../../app/useText';
+import { useText } from '../../state/react/useText';
 import { categoryCarouselSettings } from './carouselSettings';
 
 /** The visiting consultants, in the order home.json lists them. */
@@ -50,7 +52,7 @@ function HomeContent() {
         title={<WithBrandInEnglish text={home.welcome.headline} />}
         lead={home.welcome.lead}
       >
-        <p className="hero-credential">{home.credential}</p>
+        <p className="hero-credential">{withMarks(home.credential)}</p>
         <p className="hero-actions">
           <PhoneLink className="button button-primary" number={clinicPhone}>
             {t('contact.call', { phone: clinicPhone.display })}
@@ -62,17 +64,17 @@ function HomeContent() {
         <img
           className="story-portrait"
           src={doctorImage('oral-maxillofacial-surgeon')}
-          alt={t('meet.photoAlt', { name: home.story.title })}
+          alt={t('meet.photoAlt', { name: withoutMarks(home.story.title) })}
           width="240"
           height="240"
           loading="lazy"
         />
         <div>
           <h2 id="story-heading">{home.story.heading}</h2>
-          <p className="story-name">{home.story.title}</p>
+          <p className="story-name">{withMarks(home.story.title)}</p>
           <p className="story-subtitle">{home.story.subtitle}</p>
           {home.story.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>{withMarks(paragraph)}</p>
           ))}
         </div>
       </section>
@@ -164,7 +166,8 @@ function CategoryCard({ category }: { category: CategorySlug }) {
   const { t } = useTranslation();
   const title = t(`categories.${category}.title`);
   return (
-    <article className="card category-card">
+    // An item of the category list: its heading names it.
+    <div className="card category-card">
       {/* Decorative: the card's heading names it, and its name is heard once. */}
       <img src={categoryImage(category)} alt="" width="480" height="320" loading="lazy" />
       <h3>
@@ -173,6 +176,6 @@ function CategoryCard({ category }: { category: CategorySlug }) {
         </EventLink>
       </h3>
       <p>{t(`categories.${category}.summary`)}</p>
-    </article>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clickedOutside, languageChosen, languageMenuToggled } from '../../app/events';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { panelTriggerId } from '../../app/panelTriggerIds';
-import { selectLanguage, selectLanguageMenuOpen } from '../../app/selectors';
-import { EventLink } from '../../app/EventLink';
+import { clickedOutside, languageChosen, languageMenuToggled } from '../../state/events';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { panelTriggerId } from '../../state/react/panelTriggerIds';
+import { selectLanguage, selectLanguageMenuOpen } from '../../state/selectors';
+import { EventLink } from '../../state/react/EventLink';
 import { ChevronIcon, GlobeIcon } from '../../components/icons';
 import { useClickOutside } from '../../lib/useClickOutside';
 import { languageName, languages, languageTag } from '../../lib/languages';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { languageTag } from '../../lib/languages';
-import { selectLanguage } from '../../app/selectors';
+import { selectLanguage } from '../../state/selectors';
 
 /**
  * Keeps the interface strings and `<html lang>` on the store's language. Following the

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serviceChosen, slideChanged } from '../../app/events';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { serviceChosen, slideChanged } from '../../state/events';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { Carousel } from '../../components/Carousel';
-import { EventLink } from '../../app/EventLink';
+import { EventLink } from '../../state/react/EventLink';
 import { Hero } from '../../components/Hero';
 import { PageReview } from '../../components/PageReview';
 import { TabsWithAccordion } from '../../components/TabsWithAccordion';
@@ -17,7 +17,7 @@ import {
   type TreatmentSlug,
 } from '../../content/catalogue';
 import { groupNameOf, treatmentTextOf, type AnyCategoryCards } from '../../content/types';
-import { useText } from '../../app/useText';
+import { useText } from '../../state/react/useText';
 import {
   DENTAL_LIST_SPLIT,
   fewTreatmentsSettings,
@@ -25,8 +25,11 @@ import {
   splitColumns,
   treatmentListLayout,
 } from './carouselSettings';
-import { selectLanguage, selectSlideOf } from '../../app/selectors';
-import { selectSelectedCategory, selectSelectedTreatment } from './servicesSlice';
+import { selectLanguage, selectSlideOf } from '../../state/selectors';
+import {
+  selectSelectedCategory,
+  selectSelectedTreatment,
+} from '../../state/services/servicesSlice';
 import { TreatmentDetail } from './TreatmentDetail';
 
 /**
@@ -218,7 +221,9 @@ function TreatmentCard({ treatment, text, active, event }: TreatmentCardProps) {
   const words = treatmentTextOf(text, treatment);
   if (!words) return null;
   return (
-    <article className={active ? 'card treatment-card is-active' : 'card treatment-card'}>
+    // An item of the carousel's list, not an article of its own: the open treatment's article
+    // has the same name, and articles need names of their own (IBM Equal Access).
+    <div className={active ? 'card treatment-card is-active' : 'card treatment-card'}>
       {/* Decorative: the card's heading names it, and its name is heard once. */}
       <img src={treatmentImage(treatment)} alt="" width="480" height="320" loading="lazy" />
       <h4>
@@ -250,6 +255,6 @@ function TreatmentCard({ treatment, text, active, event }: TreatmentCardProps) {
           </ul>
         </div>
       )}
-    </article>
+    </div>
   );
 }

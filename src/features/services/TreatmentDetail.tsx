@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { serviceChosen } from '../../app/events';
-import { EventLink } from '../../app/EventLink';
-import { PageLink } from '../../app/PageLink';
+import { serviceChosen } from '../../state/events';
+import { EventLink } from '../../state/react/EventLink';
+import { PageLink } from '../../state/react/PageLink';
 import { PageReview } from '../../components/PageReview';
 import { SurgeonLine, UrgentCareCards } from '../../components/UrgentCare';
 import { showsSurgeonLine, situationsOf, type CareCardWords } from '../../content/urgentCare';
 import { visitAnchor, visitPartsOf } from '../../content/visit';
 import type { CategorySlug, TreatmentSlug } from '../../content/catalogue';
-import { useText } from '../../app/useText';
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../app/selectors';
+import { useText } from '../../state/react/useText';
+import { useAppSelector } from '../../state/hooks';
+import { selectLanguage } from '../../state/selectors';
 import { TreatmentFee } from './TreatmentFee';
 
 interface TreatmentDetailProps {

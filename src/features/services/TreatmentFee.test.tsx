@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
-import { carriesGst, feeOf } from '../../content/fees';
+import { feeOf, gstOf } from '../../content/fees';
 import { loadText } from '../../content/texts';
+import { sampleWord, shownText } from '../../../test/shownText';
 
 /** The section the fee's heading names. */
 function feeSection(heading: string): HTMLElement {
@@ -28,19 +29,23 @@ describe('a treatment page shows its fee', () => {
       await renderApp(path);
       const { line } = await loadText(language, 'fees');
       const section = feeSection(heading);
-      expect(section.textContent).toContain(feeOf(treatment, language, line));
-      expect(within(section).queryByText(/GST/) !== null).toBe(carriesGst(treatment));
+      expect(section.textContent).toContain(shownText(feeOf(treatment, language, line), language));
+      expect(within(section).queryByText(/GST/) !== null).toBe(gstOf(treatment) !== undefined);
+      // The fee and the consultation's are samples, each marked.
+      expect(section.querySelectorAll('[data-sample]').length).toBeGreaterThanOrEqual(2);
+      expect(section.querySelector('[data-sample^="fees.treatments."]')).toHaveTextContent(
+        sampleWord(language),
+      );
     },
   );
 
   it('gives the consultation fee and the way to every fee', async () => {
     await renderApp('/service/cosmetics/botox');
     const section = feeSection('Fee');
-    expect(
-      within(section).getByText(/^₹[\d,]+ – ₹[\d,]+; the exact fee after an examination\./),
-    ).toBeVisible();
-    expect(within(section).getByText(/GST at 18% is added to this fee\./)).toBeVisible();
-    expect(within(section).getByText(/^A consultation costs ₹[\d,]+\./)).toBeVisible();
+    expect(section).toHaveTextContent(
+      /₹[\d,]+ – ₹[\d,]+ sample; the exact fee after an examination\. GST at 18% sample is added to this fee\./,
+    );
+    expect(section).toHaveTextContent(/A consultation costs ₹[\d,]+ sample\./);
     expect(within(section).getByRole('link', { name: 'All fees and how to pay' })).toHaveAttribute(
       'href',
       '/fees',

@@ -1,9 +1,10 @@
 import { ClinicContactText } from '../../components/ClinicContactText';
 import { PageReview } from '../../components/PageReview';
+import { withMarks } from '../../components/SampleMark';
 import { accessibilityChecks } from '../../content/statements';
-import { useText } from '../../app/useText';
-import { useAppSelector } from '../../app/hooks';
-import { selectLanguage } from '../../app/selectors';
+import { useText } from '../../state/react/useText';
+import { useAppSelector } from '../../state/hooks';
+import { selectLanguage } from '../../state/selectors';
 
 /**
  * The accessibility statement, after the GOV.UK model statement. Its list of checks is
@@ -42,20 +43,20 @@ export function AccessibilityPage() {
       <p>
         <ClinicContactText text={accessibility.report.text} />
       </p>
-      <p>{accessibility.report.reply}</p>
+      <p>{withMarks(accessibility.report.reply)}</p>
       <h2>{accessibility.enforcement.heading}</h2>
-      <p>{accessibility.enforcement.text}</p>
+      <p>{withMarks(accessibility.enforcement.text)}</p>
       <h2>{accessibility.visiting.heading}</h2>
       <ul>
         {accessibility.visiting.items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{withMarks(item)}</li>
         ))}
       </ul>
       <p>{accessibility.visiting.ask}</p>
       <h2>{accessibility.prepared.heading}</h2>
       <p>{accessibility.prepared.text}</p>
       <h2>{accessibility.improving.heading}</h2>
-      <p>{accessibility.improving.text}</p>
+      <p>{withMarks(accessibility.improving.text)}</p>
       <h2>{accessibility.law.heading}</h2>
       <p>{accessibility.law.text}</p>
       <PageReview review={accessibility.review} language={language} />

@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clickedOutside, socialToggled } from '../../app/events';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { panelTriggerId } from '../../app/panelTriggerIds';
+import { clickedOutside, socialToggled } from '../../state/events';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { panelTriggerId } from '../../state/react/panelTriggerIds';
 import { SocialLink } from '../../components/SocialLink';
 import { ShareIcon } from '../../components/icons';
 import { PanelDisclosure } from '../../components/PanelDisclosure';
 import { headerSocialLinks } from '../../content/social';
 import { useClickOutside } from '../../lib/useClickOutside';
-import { selectSocialOpen } from './uiPanelsSlice';
+import { selectSocialOpen } from '../../state/uiPanels/uiPanelsSlice';
 
 /**
  * The social icon toggle and its panel: Facebook, WhatsApp chat, e-mail, Instagram, LinkedIn.
@@ -35,7 +35,7 @@ export function SocialPanel() {
       <ul id="social-panel" className="social-panel" aria-label={t('header.socialToggle')}>
         {headerSocialLinks.map((link) => (
           <li key={link.id}>
-            <SocialLink id={link.id} href={link.href} />
+            <SocialLink link={link} />
           </li>
         ))}
       </ul>

@@ -32,11 +32,15 @@ describe('Your visit', () => {
       within(languages).getByText(
         /Staff at the clinic speak English, Hindi, Konkani and Marathi\./,
       ),
-    ).toHaveTextContent('(sample, to be confirmed by the clinic)');
+    ).toHaveTextContent('Staff at the clinic speak English, Hindi, Konkani and Marathi sample.');
     const sedation = screen.getByRole('region', { name: 'Sedation and anaesthesia' });
     expect(
       within(sedation).getByText(/^Operations under general anaesthetic take place at/),
-    ).toHaveTextContent('Sample Hospital, Panaji (sample, to be confirmed by the clinic)');
+    ).toHaveTextContent('Sample Hospital, Panaji sample');
+    // A promise the clinic has yet to make its own: marked as a sample.
+    expect(
+      within(sedation).getByText(/^Your breathing, heart rate and oxygen level/),
+    ).toHaveTextContent('until you recover. sample');
     expect(within(sedation).getByText(/Your surgeon will tell you exactly when\./)).toBeVisible();
     expect(within(sedation).getByText(/^For 24 hours, do not drive/)).toBeVisible();
   });
@@ -46,26 +50,34 @@ describe('Your visit', () => {
     const clinicians = screen.getByRole('region', { name: 'Who treats you' });
     const items = within(clinicians).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Dr. A. Sample, MDS (Oral and Maxillofacial Surgery) · Goa Dental Council registration no. 0000 (sample, to be confirmed by the clinic)',
-      'Dr. B. Sample, BDS · Goa Dental Council registration no. 0000 (sample, to be confirmed by the clinic)',
-      'Dr. C. Sample, MD (Dermatology, Venereology and Leprosy) · Goa Medical Council registration no. 0000 (sample, to be confirmed by the clinic)Attends the clinic on Wednesday (sample, to be confirmed by the clinic)',
-      'Dr. D. Sample, MD (Psychiatry) · Goa Medical Council registration no. 0000 (sample, to be confirmed by the clinic)Attends the clinic on Saturday (sample, to be confirmed by the clinic)',
+      'Dr. A. Sample sample, MDS (Oral and Maxillofacial Surgery) · Goa Dental Council registration no. 0000 sample',
+      'Dr. B. Sample sample, BDS · Goa Dental Council registration no. 0000 sample',
+      'Dr. C. Sample sample, MD (Dermatology, Venereology and Leprosy) sample · Goa Medical Council sample registration no. 0000 sampleAttends the clinic on Wednesday sample',
+      'Dr. D. Sample sample, MD (Psychiatry) sample · Goa Medical Council sample registration no. 0000 sampleAttends the clinic on Saturday sample',
     ]);
     expect(
       within(clinicians).getByText(/^Registered under the Goa Clinical Establishments/),
-    ).toHaveTextContent('no. GOA-CE-0000 (sample, to be confirmed by the clinic)');
+    ).toHaveTextContent('Act, 2019, no. GOA-CE-0000 sample');
   });
 
-  it('lists the public holidays the clinic closes on, dated in the page’s language', async () => {
-    await renderApp('/fr/visit');
-    const holidays = screen.getByRole('region', { name: 'Jours fériés' });
-    expect(within(holidays).getByText('25 décembre 2026')).toHaveAttribute(
-      'datetime',
-      '2026-12-25',
-    );
-    expect(within(holidays).getAllByRole('listitem')[0]).toHaveTextContent(
-      '26 janvier 2026 – Fête de la République',
-    );
+  it('lists the public holidays still to come, dated in the page’s language', async () => {
+    // 4 December 2026 in Goa: the feast of St Francis Xavier, the day before, is past.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-04T06:00:00Z'));
+    try {
+      await renderApp('/fr/visit');
+      const holidays = screen.getByRole('region', { name: 'Jours fériés' });
+      expect(within(holidays).getByText('25 décembre 2026')).toHaveAttribute(
+        'datetime',
+        '2026-12-25',
+      );
+      const items = within(holidays).getAllByRole('listitem');
+      expect(items[0]).toHaveTextContent('19 décembre 2026 exemple – Jour de la libération de Goa');
+      expect(within(holidays).queryByText('3 décembre 2026')).toBeNull();
+      expect(items.at(-1)).toHaveTextContent('25 décembre 2027');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([

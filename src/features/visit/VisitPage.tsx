@@ -1,45 +1,56 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
-import { PageLink } from '../../app/PageLink';
-import { selectLanguage } from '../../app/selectors';
-import { useText } from '../../app/useText';
-import { ClinicRegistration, ToConfirm } from '../../components/ClinicRegistration';
+import { useAppSelector } from '../../state/hooks';
+import { PageLink } from '../../state/react/PageLink';
+import { selectLanguage } from '../../state/selectors';
+import { useText } from '../../state/react/useText';
+import { ClinicRegistration } from '../../components/ClinicRegistration';
 import { ClinicianCredential, SurgeryHospital } from '../../components/Credentials';
 import { PageReview } from '../../components/PageReview';
+import { SampleMark, withMarks } from '../../components/SampleMark';
 import { clinicianSlugs } from '../../content/catalogue';
-import { visitFactValues, visitFactsToConfirm } from '../../content/visitFacts';
+import { clinic } from '../../content/clinic';
+import { Sample } from '../../content/sample';
+import { markedValue } from '../../content/sampleMarks';
+import {
+  closuresFrom,
+  spokenLanguages,
+  visitFactValues,
+  visitFacts,
+} from '../../content/visitFacts';
 import { visitAnchor, visitSections, type VisitSection } from '../../content/visit';
-import { fullDate } from '../../lib/dates';
+import { calendarDay, fullDate } from '../../lib/dates';
 import { fillIn } from '../../lib/fillIn';
-import { languageDateLocale, type Language } from '../../lib/languages';
-
-/** The languages spoken at the clinic, named and listed in `language`: "English, Hindi and Konkani". */
-function spokenLanguages(language: Language): string {
-  const locale = languageDateLocale[language];
-  const names = new Intl.DisplayNames(locale, { type: 'language' });
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-    visitFactValues.languagesSpoken.map((code) => names.of(code) ?? code),
-  );
-}
+import { useHydrated } from '../../lib/useHydrated';
 
 /**
  * "Your visit": the practical facts a patient checks around a visit, each part one tap from
  * the list at the top (and from the footer, the contact page and the treatments it concerns).
- * The clinic's own facts (languages, hospital, registrations, holidays) say while they are
- * samples; the clinical advice leaves the exact hours and days to the surgeon.
+ * The clinic's own facts (languages, hospital, registrations, holidays) are marked while they
+ * are samples; the clinical advice leaves the exact hours and days to the surgeon. The holidays
+ * listed are those still to come: on the day of the build as prerendered, on the visitor's day
+ * once the page runs (it may be opened from the cache long after).
  */
 export function VisitPage() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const visit = useText('visit');
   const { sections } = visit;
+  const hydrated = useHydrated();
+  const today = hydrated ? calendarDay(new Date(), clinic.utcOffsetMinutes) : __BUILD_DAY__;
 
   const extras: Partial<Record<VisitSection, ReactNode>> = {
     languages: (
       <p>
-        {fillIn(sections.languages.spoken, { languages: spokenLanguages(language) })}
-        <ToConfirm when={visitFactsToConfirm.languagesSpoken} />
+        {withMarks(
+          fillIn(sections.languages.spoken, {
+            languages: markedValue(
+              spokenLanguages(language),
+              visitFacts.languagesSpoken,
+              'languagesSpoken',
+            ),
+          }),
+        )}
       </p>
     ),
     sedation: (
@@ -69,14 +80,13 @@ export function VisitPage() {
     ),
     holidays: (
       <>
-        <p>
-          {sections.holidays.intro}
-          <ToConfirm when={visitFactsToConfirm.closures} />
-        </p>
+        <p>{sections.holidays.intro}</p>
         <ul className="visit-holidays">
-          {visitFactValues.closures.map(({ date, holiday }) => (
+          {closuresFrom(today).map(({ date, holiday }) => (
             <li key={date}>
-              <time dateTime={date}>{fullDate(date, language)}</time> – {visit.holidays[holiday]}
+              <time dateTime={date}>{fullDate(date, language)}</time>
+              {visitFacts.closures instanceof Sample && <SampleMark path="closures" />} –{' '}
+              {visit.holidays[holiday]}
             </li>
           ))}
         </ul>
@@ -116,7 +126,15 @@ export function VisitPage() {
               <ul>
                 {words.points.map((point) => (
                   <li key={point}>
-                    {fillIn(point, { busStop: visitFactValues.busStop[language] })}
+                    {withMarks(
+                      fillIn(point, {
+                        busStop: markedValue(
+                          visitFactValues.busStop[language],
+                          visitFacts.busStop,
+                          'busStop',
+                        ),
+                      }),
+                    )}
                   </li>
                 ))}
               </ul>

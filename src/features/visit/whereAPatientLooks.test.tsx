@@ -5,8 +5,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 
-const toConfirm = '(sample, to be confirmed by the clinic)';
-
 describe('credentials where a patient looks', () => {
   it.each([
     [
@@ -16,17 +14,23 @@ describe('credentials where a patient looks', () => {
     ['/meet/associate-dentist', 'BDS · Goa Dental Council registration no. 0000'],
   ])('%s: the doctor’s degree, council and number, marked as a sample', async (path, line) => {
     await renderApp(path);
-    expect(screen.getByText(line, { exact: false })).toHaveTextContent(`${line} ${toConfirm}`);
+    const credential = screen.getByText(line, { exact: false });
+    expect(credential).toHaveTextContent(`${line} sample`);
+    expect(credential.querySelector('[data-sample="registrationNumbers"]')).toHaveTextContent(
+      'sample',
+    );
   });
 
   it('home: each visiting consultant with name, degree, council, number and days', async () => {
     await renderApp('/');
     const consultants = screen.getByRole('region', { name: 'Visiting consultants' });
-    expect(within(consultants).getByText('Dr. C. Sample').parentElement).toHaveTextContent(
-      `Dr. C. Sample, MD (Dermatology, Venereology and Leprosy) · Goa Medical Council registration no. 0000 ${toConfirm}Attends the clinic on Wednesday ${toConfirm}`,
+    // Each value a sample with its own marker: the name, the degree, the council, the number
+    // and the days.
+    expect(within(consultants).getByText('Dr. C. Sample').closest('.credential')).toHaveTextContent(
+      'Dr. C. Sample sample, MD (Dermatology, Venereology and Leprosy) sample · Goa Medical Council sample registration no. 0000 sampleAttends the clinic on Wednesday sample',
     );
-    expect(within(consultants).getByText('Dr. D. Sample').parentElement).toHaveTextContent(
-      /MD \(Psychiatry\) · Goa Medical Council registration no\. 0000 .*Attends the clinic on Saturday/,
+    expect(within(consultants).getByText('Dr. D. Sample').closest('.credential')).toHaveTextContent(
+      /MD \(Psychiatry\) sample · Goa Medical Council sample registration no\. 0000 sample.*Attends the clinic on Saturday sample/,
     );
   });
 
@@ -37,7 +41,7 @@ describe('credentials where a patient looks', () => {
       within(visit).getByRole('link', { name: /^Your visit: languages, sedation/ }),
     ).toHaveAttribute('href', '/visit');
     expect(within(visit).getByText(/^Registered under the Goa Clinical/)).toHaveTextContent(
-      `no. GOA-CE-0000 ${toConfirm}`,
+      'Act, 2019, no. GOA-CE-0000 sample',
     );
     expect(within(visit).getByText(/^Operations under general anaesthetic/)).toBeVisible();
   });
@@ -47,7 +51,9 @@ describe('credentials where a patient looks', () => {
     const footer = screen.getByRole('contentinfo');
     expect(
       within(footer).getByText(/^Клиника зарегистрирована по Закону штата Гоа/),
-    ).toHaveTextContent('номер GOA-CE-0000 (образец, клиника ещё подтвердит)');
+    ).toHaveTextContent('2019 года, номер GOA-CE-0000 образец');
+    // What the marker means, once, under the page.
+    expect(within(footer).getByText(/^Сведения с пометкой «образец»/)).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Ваш визит' })).toHaveAttribute(
       'href',
       '/ru/visit',
