@@ -2,8 +2,9 @@
  * Each page holds only the part of the site's stylesheet its kind of page uses
  * (vite-plugins/inlineStylesheet.ts). Without JavaScript that part is all it ever gets, so it
  * must style the page exactly as the whole stylesheet does: every element's every computed
- * property, its ::before and ::after included, at a phone's width and a desktop's (every media
- * query of the site's is for one side of 768 px or the other, at 390 or 1366 px), with the
+ * property, its ::before and ::after included, at a phone's width and a desktop's (each screen
+ * media query of the site's, max-width 520 to 1300 px or min-width 600 to 992 px, holds at 390
+ * or at 1366 px; none asks for touch or hover, so a desktop tab resized is a phone), with the
  * header's disclosures (the phone menu, the language list, the social links) closed and then
  * opened, as a visitor without script opens them. With JavaScript, the whole stylesheet comes
  * with the app's start (boot.tsx).
@@ -13,13 +14,11 @@
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, it, ready } from './fixtures';
+import { screens } from '../harness/browsers.mjs';
 import { pageTypes } from '../harness/pages.mjs';
 
-/** The widths the styles are compared at: each side of the site's 768 px breakpoint. */
-const widths = [
-  { width: 1366, height: 900 },
-  { width: 390, height: 844 },
-];
+/** The sizes the styles are compared at: the browser suite's desktop and phone screens. */
+const widths = [screens.desktop.viewport, screens.phone.viewport];
 
 /** A box's computed style, by node: its properties' values, in the order asked. */
 type Styles = Map<string, { name: string; values: string[] }>;
