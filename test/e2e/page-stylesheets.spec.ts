@@ -199,7 +199,10 @@ it.describe(
           const part: Styles = withPart.get(label) ?? new Map();
           expect(part.size, `${path} at ${label}: boxes`).toBeGreaterThan(20);
           expect
-            .soft(differences(properties, part, whole).slice(0, 10), `${path} at ${label}`)
+            .soft(
+              differences(properties, part, whole).slice(0, 10),
+              `${path} at ${label}: with its part → with the whole stylesheet`,
+            )
             .toEqual([]);
         }
       });
