@@ -1,9 +1,10 @@
 import { byTag as languageTexts } from 'virtual:language-texts';
-import { watchForMissingFiles } from './lib/loadWhole';
+import { forgetEarlierBuildsAttempt, watchForMissingFiles } from './lib/loadWhole';
 import { yieldToMain } from './lib/yieldToMain';
 
 // Before any dynamic import: a file of this build that is gone makes later moves whole-page loads.
 watchForMissingFiles(window);
+forgetEarlierBuildsAttempt();
 
 /**
  * The prerendered page is complete without script, so it is painted first and the app's code

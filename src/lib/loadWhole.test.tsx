@@ -63,4 +63,30 @@ describe('loadWhole', () => {
     expect(loadWhole('/hi/')).toBe(false);
     expect(whole.loads).toStrictEqual(['/hi/']);
   });
+
+  it.each([
+    // The tab opened on build A, a deployment of B, then one bringing A's files back.
+    [
+      'a page of the next build arrived',
+      ['/assets/index-B.js', '/assets/index-A.js'],
+      ['/hi/', '/hi/'],
+    ],
+    ['the same build came back', ['/assets/index-A.js'], ['/hi/']],
+  ])('after %s, this build may load the address whole again', async (_, builds, loads) => {
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.src = '/assets/index-A.js';
+    document.head.append(entry);
+    try {
+      (await freshPage()).loadWhole('/hi/');
+      for (const build of builds) {
+        entry.src = build;
+        (await freshPage({ sameTab: true })).forgetEarlierBuildsAttempt();
+      }
+      (await freshPage({ sameTab: true })).loadWhole('/hi/');
+      expect(whole.loads).toStrictEqual(loads);
+    } finally {
+      entry.remove();
+    }
+  });
 });

@@ -114,6 +114,22 @@ export function keepFallback(): void {
 }
 
 /**
+ * A page of another build than the one that noted its whole-page load has arrived: that load
+ * succeeded, and its note is forgotten, so the tab may load a page whole again should a later
+ * deployment replace this build's files too. A page of the same build keeps it (the load
+ * brought the old build back: trying again would repeat itself).
+ */
+export function forgetEarlierBuildsAttempt(): void {
+  try {
+    const attempt = window.sessionStorage.getItem(attemptKey);
+    if (attempt !== null && !attempt.startsWith(`${buildOfPage()} `))
+      window.sessionStorage.removeItem(attemptKey);
+  } catch {
+    // Storage blocked: there is no note.
+  }
+}
+
+/**
  * Vite reports every file its dynamic imports could not fetch (`vite:preloadError`, left to
  * reach the importer, which handles it). Online, that means a deployment has dropped this
  * build's files: every later move inside the app is then a whole-page load at once

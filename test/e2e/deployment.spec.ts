@@ -313,8 +313,9 @@ for (const [hostName, host] of Object.entries(hosts)) {
       const documents = documentsOf(page);
       await deploy(buildB);
 
-      // The map's code is the same file in both builds (it imports nothing that changed): it
-      // arrives as it is; were it gone, the page would load again whole, once.
+      // The map arrives: as it is when its code is the same file in both builds, or, its file
+      // gone, as the page loaded again whole, once (its code shares the site's chunk, which the
+      // next build changes). That load is no bar to the next one, later in the same tab.
       await expect(async () => {
         await page.locator('.contact-map').scrollIntoViewIfNeeded();
         await expect(page.locator('.leaflet-container')).toBeVisible({ timeout: 1000 });

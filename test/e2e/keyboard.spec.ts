@@ -205,10 +205,10 @@ it.describe('with the keyboard only', () => {
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
     await expectExpanded(toggle, true);
-    await page.keyboard.press('Tab');
-    await expect(
-      page.getByRole('link', { name: 'Facebook (opens in a new tab)' }).first(),
-    ).toBeFocused();
+    // While the clinic's profiles are samples they are no links: the panel holds nothing to
+    // focus, and Escape closes it from its button.
+    await expect(page.getByText(/^Facebook\b/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Facebook/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expectExpanded(toggle, false);
     await expect(toggle).toBeFocused();

@@ -3,8 +3,12 @@
  * mobile link). Not the browser's offline mode, where every request fails at once: a proxy in
  * front of the site (lieFiProxy.ts) accepts every connection and answers nothing, so only the
  * service worker's own patience (src/serviceWorker/sw.ts) decides when the visitor sees
- * something. A kept page and the offline page show within 3 s; urgent help, from the cache
- * first, at once.
+ * something. A kept page and the offline page show once the worker's patience has passed
+ * (1.5 s), urgent help, from the cache first, at once. How long a page then takes to show
+ * depends on the machine and its load: it is measured against the same page shown with the
+ * network answering, in the same browser at the same moment, so the test holds on a busy
+ * machine and fails when a page waits for the network it should not. Whether it comes within
+ * 3 s on a phone is the bench's (docs/performance.md).
  */
 import type { Page } from '@playwright/test';
 import { clinic } from '../../src/content/clinic';
@@ -12,8 +16,17 @@ import { expect, it, ready } from './fixtures';
 import { startLieFiProxy } from './lieFiProxy';
 import { visit } from './visitor';
 
-/** What the visitor waits, at most, for a page when the network hangs. */
-const patienceMs = 3_000;
+/** How long the service worker gives the network before it shows a kept page (sw.ts). */
+const workerPatienceMs = 1_500;
+
+/**
+ * A page shown under lie-fi may take the worker's patience (none for urgent help) and then at
+ * most this many times what a kept page takes with the network answering: on an idle machine
+ * 1.5 s + 3 × about 0.5 s, the 3 s a visitor is promised.
+ */
+const renderRatio = 3;
+/** Below this, a page's time is the clock's noise more than its work. */
+const shortestRenderMs = 300;
 
 /**
  * Opens `path` as a visitor does and returns how long until its main heading read `title`, and
@@ -64,6 +77,13 @@ it('when the network connects but never answers, kept pages, urgent help in ever
       .toBe(true);
     await visit(page, '/service/cosmetics/botox');
     await ready(page);
+    // The same kept page, opened again with the network answering: what showing a page takes
+    // on this machine now (the slower of two).
+    const answeredMs = Math.max(
+      (await timeToHeading(page, '/service/cosmetics/botox', 'Botulinum toxin (Botox)')).shownMs,
+      (await timeToHeading(page, '/service/cosmetics/botox', 'Botulinum toxin (Botox)')).shownMs,
+      shortestRenderMs,
+    );
 
     proxy.hang();
     const times: Record<string, { shownMs: number; firstByteMs: number }> = {};
@@ -106,7 +126,7 @@ it('when the network connects but never answers, kept pages, urgent help in ever
     ).toBeVisible();
 
     console.log(
-      `lie-fi, from the navigation to the heading shown (document's first byte): ${Object.entries(
+      `lie-fi, from the navigation to the heading shown (document's first byte), a kept page with the network answering ${String(answeredMs)} ms: ${Object.entries(
         times,
       )
         .map(([path, t]) => `${path} ${String(t.shownMs)} ms (${t.firstByteMs.toFixed(0)} ms)`)
@@ -115,11 +135,16 @@ it('when the network connects but never answers, kept pages, urgent help in ever
     // The network really hung: the browser's connections were held, none answered.
     expect(proxy.held()).toBeGreaterThan(0);
     for (const [path, { shownMs, firstByteMs }] of Object.entries(times)) {
-      expect(shownMs, `${path} shown`).toBeLessThanOrEqual(patienceMs);
-      // Urgent help never waits for the network: its first byte comes from the cache, far
-      // sooner than the other pages' 1.5 s wait for the network.
-      if (path.endsWith('/urgent')) expect(firstByteMs, `${path}'s first byte`).toBeLessThan(1_000);
-      else expect(firstByteMs, `${path}'s first byte`).toBeGreaterThanOrEqual(1_400);
+      // Urgent help never waits for the network: its first byte comes from the cache, before
+      // the worker's patience would have passed; every other page waits that patience.
+      const cacheFirst = path.endsWith('/urgent');
+      if (cacheFirst)
+        expect(firstByteMs, `${path}'s first byte`).toBeLessThan(workerPatienceMs - 100);
+      else
+        expect(firstByteMs, `${path}'s first byte`).toBeGreaterThanOrEqual(workerPatienceMs - 100);
+      expect(shownMs, `${path} shown`).toBeLessThanOrEqual(
+        (cacheFirst ? 0 : workerPatienceMs) + renderRatio * answeredMs,
+      );
     }
 
     // The network answers again: the offline page's checks (every 10 s) find the site and

@@ -14,6 +14,7 @@ function locateInPage(query) {
     link: 'a[href]:not([role]), [role="link"]',
     navigation: 'nav, [role="navigation"]',
     list: 'ul, ol, [role="list"]',
+    listitem: 'li, [role="listitem"]',
     region: 'section, [role="region"]',
     heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
     table: 'table',
