@@ -32,6 +32,7 @@ import {
   plansFrom,
   sliceOf,
   whyUnreachable,
+  newTab,
   type Act,
   type Plan,
   type Sim,
@@ -380,14 +381,6 @@ async function walkOrStop(
 
 const rows = atlasRows().filter((row) => row.table !== 'every page');
 
-const blank: Sim = {
-  state: rootReducer(undefined, { type: '@@walk/init' }),
-  history: [],
-  at: -1,
-  scrollY: 0,
-  scrolls: [],
-};
-
 /** What a walk's acts cost: an address opened is a page load, about three taps' time. */
 const costOf = ({ setup, act }: Plan) =>
   [...setup, act].reduce((sum, step) => sum + (step.how.kind === 'open' ? 3 : 1), 0);
@@ -439,7 +432,7 @@ it('every reachable row of the atlas, walked through the page', async ({
       const fromHere = here ? near.get(row) : undefined;
       const candidates = [
         ...(here && fromHere ? [{ plan: fromHere, from: here }] : []),
-        ...(fresh ? [{ plan: fresh, from: blank }] : []),
+        ...(fresh ? [{ plan: fresh, from: newTab }] : []),
       ];
       for (const candidate of candidates)
         if (!best || costOf(candidate.plan) < costOf(best.plan)) {
@@ -457,9 +450,9 @@ it('every reachable row of the atlas, walked through the page', async ({
     // hold (a scroll the browser puts back, a pop-over's place): a walk from there that fails
     // is walked again from its address, as every row was before the walks shared their paths.
     // A defect of the row's own fails both.
-    if (problem !== null && best.from !== blank && fresh) {
+    if (problem !== null && best.from !== newTab && fresh) {
       rewalked.push(name);
-      ({ problem, sim } = await walkOrStop(page, row, width, fresh, blank));
+      ({ problem, sim } = await walkOrStop(page, row, width, fresh, newTab));
     }
     here = problem === null ? sim : null;
     if (problem === null) walked++;

@@ -116,6 +116,12 @@ export interface Sim {
   scrolls: number[];
 }
 
+/** The store before anything happened, as a new tab's app starts it. */
+export const initialState = rootReducer(undefined, { type: '@@walk/init' });
+
+/** A new tab: nothing opened yet. */
+export const newTab: Sim = { state: initialState, history: [], at: -1, scrollY: 0, scrolls: [] };
+
 /**
  * What `shows` and `parseAddress` say of an address, and its `pageVisited` event, worked out
  * once: the planner's searches ask about the same few addresses again and again, and each
@@ -647,12 +653,11 @@ function startPaths(row: WalkRow): string[] {
  * the row's act; `from` replans from where the tab is.
  */
 export function plan(row: WalkRow, width: Width, from?: Sim, budget = 400, depth = 8): Plan | null {
-  const initial = rootReducer(undefined, { type: '@@walk/init' });
   // A first load is pageVisited from the initial state.
   if (
     !from &&
     row.event.type === pageVisited.type &&
-    isDeepStrictEqual(sliceOf(row, initial), row.prior)
+    isDeepStrictEqual(sliceOf(row, initialState), row.prior)
   ) {
     const path = (row.event.payload as { path: string }).path;
     return {
@@ -660,12 +665,11 @@ export function plan(row: WalkRow, width: Width, from?: Sim, budget = 400, depth
       act: { label: `open ${path}`, how: { kind: 'open', path }, events: [row.event] },
     };
   }
-  const blank: Sim = { state: initial, history: [], at: -1, scrollY: 0, scrolls: [] };
   const frontier: Node[] = from
     ? [nodeOf(from, [])]
     : startPaths(row).map((path) => {
         const open: Act = { label: `open ${path}`, how: { kind: 'open', path }, events: [] };
-        return nodeOf(after(blank, open), [open]);
+        return nodeOf(after(newTab, open), [open]);
       });
   const seen = new Set<string>(frontier.map((node) => node.key));
   const score = (node: Node) => node.acts.length + 2 * distance(row, node.sim);
@@ -804,18 +808,11 @@ export function planInStages(row: WalkRow, width: Width, budget = 400): Plan | n
     stages.push({ slides: first, chosen: true });
     if (last.length > 0) stages.push({ slides: moved, chosen: true });
   }
-  const blank: Sim = {
-    state: rootReducer(undefined, { type: '@@walk/init' }),
-    history: [],
-    at: -1,
-    scrollY: 0,
-    scrolls: [],
-  };
   // Where the row's act goes back to, when it is an address no link writes; else home.
   const path =
     row.event.type === pageVisited.type ? (row.event.payload as { path: string }).path : '/';
   const open: Act = { label: `open ${path}`, how: { kind: 'open', path }, events: [] };
-  let sim = after(blank, open);
+  let sim = after(newTab, open);
   const setup: Act[] = [open];
   for (const stage of stages) {
     const missing = (node: Node) => {
@@ -982,8 +979,7 @@ export function whyUnreachable(row: WalkRow, width: Width): string | null {
     return 'the phone menu: its button is not shown at desktop width';
   if (event.type === pageVisited.type) {
     const path = (p as { path: string }).path;
-    const initial = rootReducer(undefined, { type: '@@walk/init' });
-    const firstLoad = isDeepStrictEqual(sliceOf(row, initial), row.prior);
+    const firstLoad = isDeepStrictEqual(sliceOf(row, initialState), row.prior);
     if (cleanPath(path) !== path && !firstLoad)
       return `${path} is written another way than the site writes it: its page loads at ${cleanPath(path)} (boot.tsx) and no link writes it, so the router never arrives at it after the first load, from the initial state`;
     const shownBefore = row.slice ? null : addressOf(row.prior as RootState);
