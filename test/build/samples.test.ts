@@ -381,7 +381,9 @@ describe('every sample on every built page', () => {
     }
     for (const form of shown)
       form.facts = factsOfText.get(`${form.language ?? ''} ${form.text}`) ?? form.facts;
-  });
+    // Rendering every sample's forms takes about 4 s on a quiet machine; `npm test` runs the
+    // browsers beside it.
+  }, 60_000);
 
   it('has its printed forms here, for every sample of the facts', () => {
     expect(unknown).toEqual([]);

@@ -1,0 +1,100 @@
+// `npm test`: every suite of docs/testing.md, against one build of the site.
+//
+// The browsers, nginx and the other engines are installed first (each ensure-* script does
+// nothing when they are there already: two apt-get runs at once would fight over dpkg's lock),
+// then the site is built, then three lanes run side by side, each with its own servers on free
+// ports and none writing into dist/:
+//   unit      the unit and component tests (Vitest)
+//   browser   the browser suite (Playwright, Chromium, two workers)
+//   hosts     the other engines, then the deploy and parity suites (nginx, Cloudflare's runtime)
+// Side by side because most of a browser test is waiting for a browser, a server or a timer: run
+// one after another, the suites kept the machine's two cores less than half busy
+// (docs/testing.md, "How long it takes").
+//
+// Each line a lane prints is shown as it comes, after the lane's name; the end is a table of
+// each lane's result and time. The exit code is non-zero when any lane failed.
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+const installs = [
+  ['node', 'scripts/test/ensure-chromium.mjs'],
+  ['node', 'scripts/test/ensure-nginx.mjs'],
+  ['node', 'scripts/test/ensure-engines.mjs'],
+];
+
+const lanes = [
+  // One Vitest worker: beside the browsers it still ends long before them, and leaves them a core.
+  { name: 'unit', steps: [['npx', 'vitest', 'run', '--maxWorkers=1']] },
+  { name: 'browser', steps: [['npx', 'playwright', 'test']] },
+  {
+    name: 'hosts',
+    steps: [
+      ['node', '--test-reporter=spec', 'test/engines/run.mjs'],
+      ['node', '--test', 'test/deploy/nginx.test.mjs', 'test/deploy/host-files.test.mjs'],
+      ['node', '--test-reporter=spec', 'test/deploy/parity.test.mjs'],
+    ],
+  },
+];
+
+const width = Math.max(...lanes.map(({ name }) => name.length));
+
+/** Runs one command; its output's lines go to ours, each after `label` (none: as they are). */
+function run([command, ...args], label) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: label ? { ...process.env, NO_COLOR: '1' } : process.env,
+    });
+    if (label) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let rest = '';
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) out.write(`${label} │ ${line}\n`);
+        });
+        stream.on('end', () => {
+          if (rest) out.write(`${label} │ ${rest}\n`);
+        });
+      }
+    }
+    child.on('close', (code, signal) => {
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** Runs a lane's steps in order, stopping at the first that fails. */
+async function runLane({ name, steps }) {
+  const started = performance.now();
+  const label = name.padEnd(width);
+  for (const step of steps) {
+    const code = await run(step, label);
+    if (code !== 0) {
+      return { name, code, failed: step.join(' '), seconds: (performance.now() - started) / 1000 };
+    }
+  }
+  return { name, code: 0, seconds: (performance.now() - started) / 1000 };
+}
+
+const started = performance.now();
+for (const install of [...installs, ['npm', 'run', 'build']]) {
+  const code = await run(install);
+  if (code !== 0) process.exit(code);
+}
+const built = performance.now();
+const results = await Promise.all(lanes.map(runLane));
+
+const minutes = (seconds) =>
+  `${String(Math.floor(seconds / 60))} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+console.log(`\nbuild and installs  ${minutes((built - started) / 1000)}`);
+for (const { name, code, failed, seconds } of results) {
+  const outcome = code === 0 ? 'passed' : `FAILED (${failed ?? ''}: exit ${String(code)})`;
+  console.log(`${name.padEnd(width)}  ${minutes(seconds)}  ${outcome}`);
+}
+console.log(`all                 ${minutes((performance.now() - started) / 1000)}`);
+process.exit(results.some(({ code }) => code !== 0) ? 1 : 0);
