@@ -7,6 +7,7 @@
  */
 import type { Plugin } from 'vite';
 import { defaultHost } from '../deploy/host-rules.mjs';
+import { factsProblems } from '../scripts/facts/clinicFactsFile.ts';
 import { confirmedOnFacts, factGroups } from '../src/content/confirmedOn.ts';
 import { sampleReport } from '../src/content/sampleReport.ts';
 import { buildDay, maxAgeDays, staleFacts } from './factFreshness.ts';
@@ -75,13 +76,18 @@ export function sampleValues({ release }: { release: boolean }): Plugin {
     apply: 'build',
     buildApp: {
       order: 'pre',
-      handler() {
+      async handler() {
+        // A mistake in the facts file stops every build, named by its line: no stack trace.
+        const problems = await factsProblems(process.cwd());
+        if (problems.length > 0) {
+          for (const line of problems) this.warn(line);
+          throw new Error(`${String(problems.length)} mistakes in the clinic's facts (above)`);
+        }
         const buildDate = buildDay(process.env.BUILD_DATE);
         const stale = staleFacts(confirmedOnFacts, factGroups, buildDate).map(
           (line) => `${line} (${buildDate})`,
         );
         this.info(checkFacts(samplesInUse(process.env.VITE_SITE_URL), stale, release));
-        return Promise.resolve();
       },
     },
   };
