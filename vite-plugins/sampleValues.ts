@@ -1,6 +1,6 @@
 /**
- * Lists the sample values still in src/content/clinicFacts.ts, visitFacts.ts, promises.ts,
- * fees.ts and confirmedOn.ts when `vite build` starts, and the groups of facts confirmed more
+ * Lists the sample values still in src/content/clinic-facts.yaml (read through the modules made
+ * from it: sampleReport.ts) when `vite build` starts, and the groups of facts confirmed more
  * than 90 days before the build date (docs/content.md, "The clinic's facts"). A release build
  * (`npm run build:release`, RELEASE=1, or any build for a real site address) stops there while
  * any remains, so neither a sample nor a stale price ever ships.
@@ -51,7 +51,7 @@ function checkFacts(samples: string[], stale: string[], release: boolean): strin
   const parts: string[] = [];
   if (samples.length > 0)
     parts.push(
-      `${String(samples.length)} sample values (src/content/clinicFacts.ts, visitFacts.ts, promises.ts, fees.ts, confirmedOn.ts, VITE_SITE_URL, VITE_HOST)${
+      `${String(samples.length)} sample values (src/content/clinic-facts.yaml, VITE_SITE_URL, VITE_HOST)${
         release
           ? ": a release build needs the clinic's own values."
           : ' (the clinic replaces them before release):'
@@ -59,7 +59,7 @@ function checkFacts(samples: string[], stale: string[], release: boolean): strin
     );
   if (stale.length > 0)
     parts.push(
-      `${String(stale.length)} groups of facts not confirmed in the ${String(maxAgeDays)} days before the build (src/content/confirmedOn.ts)${
+      `${String(stale.length)} groups of facts not confirmed in the ${String(maxAgeDays)} days before the build (src/content/clinic-facts.yaml, confirmedOn)${
         release
           ? ': a release build needs them confirmed again.'
           : ' (the clinic confirms them again before release):'

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { confirmedOnFacts } from '../../src/content/confirmedOn';
 import { samplesInUse } from '../../src/content/sample';
+import { allFacts } from '../../src/content/sampleReport';
 import {
   factsFile,
   factsProblems,
-  generatedModule,
+  generatedCode,
   readFacts,
   readFactsFile,
   samplesLeft,
@@ -28,38 +28,53 @@ function edited(from: string, to: string): string {
 const lineOf = (text: string, needle: string): number =>
   text.slice(0, text.indexOf(needle)).split('\n').length;
 
+const sampleMark = "sample: true # delete this line once the value is the clinic's own";
+const consultation = `  consultation:\n    value: 500\n    ${sampleMark}\n`;
+const noticeDay = `  privacyNoticeUpdatedOn:\n    value: 2026-11-28\n    ${sampleMark}\n`;
+
 describe('the clinic facts file', () => {
-  const feesDay = "  fees:\n    value: '2026-11-26'\n    sample: true";
   const cases: { mistake: string; text: string; at: string; says: RegExp }[] = [
     {
       mistake: 'a wrong type',
-      text: edited(feesDay, '  fees:\n    value: 20261126\n    sample: true'),
-      at: '20261126',
-      says: /: confirmedOn\.fees\.value: expected a day written YYYY-MM-DD, e\.g\. 2026-11-26 \(found 20261126\)$/,
+      text: edited(consultation, `  consultation:\n    value: five hundred\n    ${sampleMark}\n`),
+      at: 'five hundred',
+      says: /: fees\.consultation\.value: expected a whole number \(rupees, digits only\), e\.g\. 500 \(found "five hundred"\)$/,
     },
     {
       mistake: 'a missing fact',
-      text: edited(feesDay + " # delete this line once the value is the clinic's own\n", ''),
-      at: 'confirmedOn:',
-      says: /: confirmedOn: the fact "fees" is missing: The day the clinic last checked every fee/,
+      text: edited(consultation, ''),
+      at: '\nfees:',
+      says: /: fees: the fact "consultation" is missing: A consultation with a doctor of the clinic, in rupees/,
     },
     {
-      mistake: 'an unknown key',
-      text: edited('  closures:', "  holidays:\n    value: '2026-11-26'\n  closures:"),
-      at: 'holidays',
-      says: /: confirmedOn\.holidays: not a fact this file knows \(the facts here: fees, registrations, clinicians, languages, closures\)$/,
+      mistake: 'an unknown name',
+      text: edited(consultation, `${consultation}  discount:\n    value: 10\n`),
+      at: 'discount:',
+      says: /: fees\.discount: not a name this file knows \(the names here: consultation, paymentMethods, gstPercent, treatments\)$/,
     },
     {
-      mistake: 'a bad date',
-      text: edited(feesDay, "  fees:\n    value: '2026-02-30'"),
+      mistake: 'a day the calendar does not have',
+      text: edited(noticeDay, '  privacyNoticeUpdatedOn:\n    value: 2026-02-30\n'),
       at: '2026-02-30',
-      says: /: confirmedOn\.fees\.value: expected a day written YYYY-MM-DD, e\.g\. 2026-11-26 \(found "2026-02-30", no such day\)$/,
+      says: /: inWords\.privacyNoticeUpdatedOn\.value: expected a day written YYYY-MM-DD, e\.g\. 2026-11-26 \(found "2026-02-30", no such day\)$/,
     },
     {
-      mistake: 'a sample line left where the value is real',
-      text: edited(feesDay, "  fees:\n    value: '2026-12-01'\n    sample: true"),
-      at: '    sample: true',
-      says: /: confirmedOn\.fees\.sample: the value is no longer the sample \("2026-11-26"\): if it is the clinic's own, delete this "sample: true" line$/,
+      mistake: 'a sample mark left beside the clinic’s own value',
+      text: edited(consultation, `  consultation:\n    value: 700\n    ${sampleMark}\n`),
+      at: `    value: 700\n    sample`,
+      says: /: fees\.consultation\.sample: the value is no longer the sample \(500\): if it is the clinic's own, delete this "sample: true" line$/,
+    },
+    {
+      mistake: 'a sample mark on a group of facts',
+      text: edited('fees:\n  # A consultation', 'fees:\n  sample: true\n  # A consultation'),
+      at: 'fees:\n  sample',
+      says: /: fees\.sample: "sample: true" belongs beside a value, under its fact's name, not on a group of facts$/,
+    },
+    {
+      mistake: 'a sample mark that is not "true"',
+      text: edited(consultation, '  consultation:\n    value: 500\n    sample: false\n'),
+      at: 'sample: false',
+      says: /: fees\.consultation\.sample: write "sample: true", or delete the line once the value is the clinic's own$/,
     },
   ];
 
@@ -69,32 +84,36 @@ describe('the clinic facts file', () => {
     const problems = reading.ok ? [] : reading.problems;
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(says);
-    expect(problems[0]?.startsWith(`${factsFile}:${String(lineOf(text, at))}: `)).toBe(true);
+    const line = lineOf(text, at) + at.split('\n').length - 1;
+    expect(problems[0]?.startsWith(`${factsFile}:${String(line)}: `)).toBe(true);
   });
 
-  it('is read without a mistake, and the module the site reads matches it', async () => {
+  it('is read without a mistake, and the modules the site reads match it', async () => {
     expect(await factsProblems(root)).toEqual([]);
   });
 
   it('makes a sample of each value marked `sample: true`, and a plain value of the others', () => {
-    const reading = readFacts(edited(feesDay, "  fees:\n    value: '2026-11-20'"), schema);
+    const reading = readFacts(edited(consultation, '  consultation:\n    value: 700\n'), schema);
     if (!reading.ok) throw new Error(reading.problems.join('\n'));
-    const module = generatedModule(reading.facts);
-    expect(module).toContain('fees: "2026-11-20",');
-    expect(module).toContain('registrations: sample("2026-11-26"),');
+    const fees = generatedCode(reading.facts).find(({ code }) => code.includes('feeFacts'));
+    expect(fees?.code).toContain('"consultation": 700,');
+    expect(fees?.code).toContain('"gstPercent": sample(18),');
   });
 
-  it('lists the samples left with their line, group and plain-English name', () => {
+  it('lists the samples the build refuses, with their line, group and plain-English name', () => {
     const left = samplesLeft(root);
-    expect(left.map(({ fact }) => fact)).toEqual(
-      samplesInUse(confirmedOnFacts).map(({ path }) => `confirmedOn.${path}`),
+    // The sample report names the facts of `site`, `inWords` and `visit` without their group.
+    const reported = left.map(({ fact }) => fact.replace(/^(site|inWords|visit)\./, '')).sort();
+    expect(reported).toEqual(
+      samplesInUse(allFacts)
+        .map(({ path }) => path)
+        .sort(),
     );
-    const fees = left[0];
-    expect(fees).toEqual({
-      fact: 'confirmedOn.fees',
-      group: 'confirmedOn',
-      line: lineOf(original, feesDay) + 2,
-      description: expect.stringMatching(/^The day the clinic last checked every fee/) as unknown,
+    expect(left.find(({ fact }) => fact === 'fees.consultation')).toEqual({
+      fact: 'fees.consultation',
+      group: 'fees',
+      line: lineOf(original, consultation) + 2,
+      description: expect.stringMatching(/^A consultation with a doctor of the clinic/) as unknown,
     });
     expect(readFactsFile(root).ok).toBe(true);
   });

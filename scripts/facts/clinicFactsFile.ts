@@ -1,9 +1,10 @@
 /**
  * Reads src/content/clinic-facts.yaml, checks it against clinic-facts.schema.json and answers
  * each mistake as `file:line: fact: what is expected (found …)`, never a stack trace. It also
- * writes the typed module the site reads (src/content/clinicFacts.generated.ts): a committed
- * file, because the build's own config (vite-plugins/) imports the facts before any Vite plugin
- * could serve a virtual module, and a committed file keeps today's imports, so today's chunks.
+ * writes the typed modules the site reads (`generatedModules`): committed files, because the
+ * build's own config (vite-plugins/) imports the facts before any Vite plugin could serve a
+ * virtual module, and one module per file the facts came from keeps today's imports, so
+ * today's chunks (vite.config.ts: the fees and the visit's facts stay out of every page's code).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,15 +14,31 @@ import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml
 
 export const factsFile = 'src/content/clinic-facts.yaml';
 export const schemaFile = 'src/content/clinic-facts.schema.json';
-export const generatedFile = 'src/content/clinicFacts.generated.ts';
+
+/** The modules made from the file: each export is one of its groups. */
+export const generatedModules = [
+  {
+    file: 'src/content/clinicFacts.generated.ts',
+    exports: { siteFacts: 'site', factsInWords: 'inWords' },
+  },
+  { file: 'src/content/visitFacts.generated.ts', exports: { visitFacts: 'visit' } },
+  { file: 'src/content/fees.generated.ts', exports: { feeFacts: 'fees' } },
+  { file: 'src/content/promises.generated.ts', exports: { promiseFacts: 'promises' } },
+  { file: 'src/content/confirmedOn.generated.ts', exports: { confirmedOn: 'confirmedOn' } },
+] as const;
 
 interface Schema {
+  $ref?: string;
   description?: string;
   properties?: Record<string, Schema>;
+  items?: Schema;
+  definitions?: Record<string, Schema>;
   examples?: unknown[];
   default?: unknown;
   pattern?: string;
   type?: string;
+  enum?: unknown[];
+  const?: unknown;
 }
 
 /** A fact as the file writes it: its value, and whether it is still a sample. */
@@ -30,13 +47,15 @@ export interface FactEntry {
   sample?: true;
 }
 
-/** The facts by group (`confirmedOn`), then by name (`fees`). */
-export type FactsFile = Record<string, Record<string, FactEntry>>;
+/** Facts and groups of facts, by name (`site`, then `phone`). */
+export interface FactGroup {
+  [name: string]: FactEntry | FactGroup;
+}
 
 export interface SampleLeft {
-  /** The fact's name, e.g. `confirmedOn.fees`. */
+  /** The fact's name, e.g. `site.phone` or `fees.treatments.botox`. */
   fact: string;
-  /** The group it belongs to, e.g. `confirmedOn`. */
+  /** The group of the file it belongs to, e.g. `site`. */
   group: string;
   /** The line of `src/content/clinic-facts.yaml` holding its `sample: true`. */
   line: number;
@@ -45,16 +64,26 @@ export interface SampleLeft {
 }
 
 export type FactsReading =
-  { ok: true; facts: FactsFile; samples: SampleLeft[] } | { ok: false; problems: string[] };
+  { ok: true; facts: FactGroup; samples: SampleLeft[] } | { ok: false; problems: string[] };
 
 const readSchema = (root: string): Schema =>
   JSON.parse(readFileSync(join(root, schemaFile), 'utf8')) as Schema;
 
-function schemaAt(schema: Schema, path: readonly string[]): Schema | undefined {
-  let at: Schema | undefined = schema;
-  for (const key of path) at = at?.properties?.[key];
+/** `schema` with its `$ref` (`#/definitions/…`) followed. */
+function resolved(schema: Schema | undefined, top: Schema): Schema | undefined {
+  const name = schema?.$ref?.replace('#/definitions/', '');
+  return name === undefined ? schema : { ...top.definitions?.[name], ...schema, $ref: undefined };
+}
+
+function schemaAt(top: Schema, path: readonly string[]): Schema | undefined {
+  let at: Schema | undefined = top;
+  for (const key of path)
+    at = resolved(/^\d+$/.test(key) ? at?.items : at?.properties?.[key], top);
   return at;
 }
+
+/** Whether `schema` is a fact's: a value, and perhaps `sample: true`. */
+const isFact = (schema: Schema | undefined) => schema?.properties?.value !== undefined;
 
 /** The line of the deepest key of `path` that the file writes (the group's, if a fact is absent). */
 function lineOf(doc: Document, lines: LineCounter, path: readonly string[]): number {
@@ -62,7 +91,7 @@ function lineOf(doc: Document, lines: LineCounter, path: readonly string[]): num
   let line = 1;
   for (const key of path) {
     if (!isMap(node)) break;
-    const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
+    const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === key);
     const offset = isScalar(pair?.key) ? pair.key.range?.[0] : undefined;
     if (pair === undefined || offset === undefined) break;
     line = lines.linePos(offset).line;
@@ -72,25 +101,43 @@ function lineOf(doc: Document, lines: LineCounter, path: readonly string[]): num
 }
 
 const shown = (value: unknown): string => JSON.stringify(value);
+const dayPattern = '^\\d{4}-\\d{2}-\\d{2}$';
 
 function expected(schema: Schema | undefined): string {
-  if (schema?.pattern === '^\\d{4}-\\d{2}-\\d{2}$')
-    return 'a day written YYYY-MM-DD, e.g. 2026-11-26';
+  if (schema?.pattern === dayPattern) return 'a day written YYYY-MM-DD, e.g. 2026-11-26';
+  if (schema?.enum) return `one of ${schema.enum.map((item) => String(item)).join(', ')}`;
   const example = schema?.examples?.[0];
   const kind =
-    schema?.type === 'number'
-      ? 'a number'
+    schema?.type === 'integer'
+      ? 'a whole number'
       : schema?.type === 'object'
-        ? 'a group of facts'
-        : `a ${schema?.type ?? 'value'}`;
+        ? 'a group of values'
+        : schema?.type === 'array'
+          ? 'a list'
+          : `a ${schema?.type ?? 'value'}`;
+  const said = schema?.description?.replace(/\.$/, '');
+  const what = said ? `${kind} (${said.charAt(0).toLowerCase()}${said.slice(1)})` : kind;
   return example === undefined
-    ? kind
-    : `${kind}, e.g. ${typeof example === 'string' ? example : JSON.stringify(example)}`;
+    ? what
+    : `${what}, e.g. ${typeof example === 'string' ? example : JSON.stringify(example)}`;
 }
 
 function realDay(text: string): boolean {
   const time = Date.parse(`${text}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
+
+/** The paths, within `value`, of every day written YYYY-MM-DD that is no day of the calendar. */
+function impossibleDays(value: unknown, schema: Schema | undefined, top: Schema): string[][] {
+  const at = resolved(schema, top);
+  if (typeof value === 'string')
+    return at?.pattern === dayPattern && !realDay(value) ? [[]] : [];
+  const inner = (key: string, item: unknown, itemSchema: Schema | undefined) =>
+    impossibleDays(item, itemSchema, top).map((path) => [key, ...path]);
+  if (Array.isArray(value)) return value.flatMap((item, i) => inner(String(i), item, at?.items));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => inner(key, item, at?.properties?.[key]));
+  return [];
 }
 
 /** Reads the facts from `text` (the YAML file's contents): the facts, or every mistake. */
@@ -113,39 +160,46 @@ export function readFacts(text: string, schema: Schema): FactsReading {
       `${factsFile}:${String(lineOf(doc, lines, path))}: ${path.join('.') || '(top)'}: ${message}`,
     );
   if (!validate(data)) {
-    for (const error of validate.errors ?? []) problem(error, at, schema);
+    const errors = validate.errors ?? [];
+    // A value that fits no choice of a `oneOf` is answered once, by the `oneOf`.
+    for (const error of errors.filter((e) => !e.schemaPath.includes('/oneOf/')))
+      problem(error, at, schema);
     return { ok: false, problems: [...new Set(problems)] };
   }
-  const facts = data as FactsFile;
   const samples: SampleLeft[] = [];
-  for (const [group, entries] of Object.entries(facts))
+  const visit = (entries: FactGroup, path: readonly string[]) => {
     for (const [name, entry] of Object.entries(entries)) {
-      const path = [group, name];
-      const value = entry.value;
-      const factSchema = schemaAt(schema, path);
-      if (
-        typeof value === 'string' &&
-        factSchema?.properties?.value?.pattern?.includes('\\d{4}') &&
-        !realDay(value)
-      )
+      const factPath = [...path, name];
+      const factSchema = schemaAt(schema, factPath);
+      if (!isFact(factSchema)) {
+        visit(entry as FactGroup, factPath);
+        continue;
+      }
+      const { value, sample } = entry as FactEntry;
+      for (const day of impossibleDays(value, factSchema?.properties?.value, schema))
         at(
-          [...path, 'value'],
-          `expected ${expected(factSchema.properties.value)} (found ${shown(value)}, no such day)`,
+          [...factPath, 'value', ...day],
+          `expected a day written YYYY-MM-DD, e.g. 2026-11-26 (found ${shown(
+            day.reduce<unknown>((inner, key) => (inner as Record<string, unknown>)[key], value),
+          )}, no such day)`,
         );
-      if (entry.sample !== true) continue;
-      const sampleValue = factSchema?.properties?.value?.default;
-      if (sampleValue !== undefined && JSON.stringify(sampleValue) !== JSON.stringify(value))
+      if (sample !== true) continue;
+      const sampleValue = (factSchema?.default as FactEntry | undefined)?.value;
+      if (sampleValue !== undefined && shown(sampleValue) !== shown(value))
         at(
-          [...path, 'sample'],
+          [...factPath, 'sample'],
           `the value is no longer the sample (${shown(sampleValue)}): if it is the clinic's own, delete this "sample: true" line`,
         );
       samples.push({
-        fact: path.join('.'),
-        group,
-        line: lineOf(doc, lines, [...path, 'sample']),
+        fact: factPath.join('.'),
+        group: factPath[0] ?? '',
+        line: lineOf(doc, lines, [...factPath, 'sample']),
         description: factSchema?.description ?? '',
       });
     }
+  };
+  const facts = data as FactGroup;
+  visit(facts, []);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, facts, samples };
 }
 
@@ -156,7 +210,6 @@ function problem(
 ): void {
   const path = error.instancePath.split('/').slice(1);
   const params = error.params as Record<string, unknown>;
-  const found = (value: unknown) => ` (found ${shown(value)})`;
   switch (error.keyword) {
     case 'required': {
       const name = String(params.missingProperty);
@@ -166,16 +219,24 @@ function problem(
     }
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
+      if (name === 'sample') {
+        at(
+          [...path, name],
+          '"sample: true" belongs beside a value, under its fact\'s name, not on a group of facts',
+        );
+        return;
+      }
       const known = Object.keys(schemaAt(schema, path)?.properties ?? {}).join(', ');
-      at([...path, name], `not a fact this file knows (the facts here: ${known})`);
+      at([...path, name], `not a name this file knows (the names here: ${known})`);
       return;
     }
     case 'const':
-      at(path, 'write "sample: true", or delete the line once the value is the clinic\'s own');
-      return;
-    default:
-      at(path, `expected ${expected(schemaAt(schema, path))}${found(error.data)}`);
+      if (path.at(-1) === 'sample') {
+        at(path, 'write "sample: true", or delete the line once the value is the clinic\'s own');
+        return;
+      }
   }
+  at(path, `expected ${expected(schemaAt(schema, path))} (found ${shown(error.data)})`);
 }
 
 /** Reads the facts file of the repository at `root`. */
@@ -183,38 +244,75 @@ export function readFactsFile(root: string): FactsReading {
   return readFacts(readFileSync(join(root, factsFile), 'utf8'), readSchema(root));
 }
 
-/** The samples left in the facts file, each with its line, group and plain-English name. */
+/**
+ * The samples left in the facts file, each with its line, group and plain-English name: what
+ * the release build refuses (with VITE_SITE_URL and VITE_HOST, which are no facts of the file).
+ */
 export function samplesLeft(root: string = process.cwd()): SampleLeft[] {
   const reading = readFactsFile(root);
   if (!reading.ok) throw new Error(reading.problems.join('\n'));
   return reading.samples;
 }
 
-/** The typed module the site reads, made from the facts. */
-export function generatedModule(facts: FactsFile): string {
-  const entry = ({ value, sample }: FactEntry) =>
-    sample ? `sample(${JSON.stringify(value)})` : JSON.stringify(value);
-  const groups = Object.entries(facts).map(
-    ([group, entries]) =>
-      `export const ${group} = {\n${Object.entries(entries)
-        .map(([name, fact]) => `  ${name}: ${entry(fact)},`)
-        .join('\n')}\n};\n`,
+const isEntry = (node: FactEntry | FactGroup): node is FactEntry =>
+  'value' in node && Object.keys(node).every((key) => key === 'value' || key === 'sample');
+
+/** A group of facts as TypeScript: each value, or `sample(value)` while it is one. */
+function written(group: FactGroup): string {
+  const entries = Object.entries(group).map(([name, node]) => {
+    const code = isEntry(node)
+      ? node.sample
+        ? `sample(${JSON.stringify(node.value)})`
+        : JSON.stringify(node.value)
+      : written(node);
+    return `${JSON.stringify(name)}: ${code},`;
+  });
+  return `{\n${entries.join('\n')}\n}`;
+}
+
+/** The typed modules the site reads, made from the facts: each module's file and its code. */
+export function generatedCode(facts: FactGroup): { file: string; code: string }[] {
+  return generatedModules.map(({ file, exports }) => {
+    const constants = Object.entries(exports).map(
+      ([name, group]) => `export const ${name} = ${written(facts[group] as FactGroup)} as const;\n`,
+    );
+    const code = constants.join('\n');
+    const imports = code.includes('sample(') ? "import { sample } from './sample.ts';\n\n" : '';
+    return {
+      file,
+      code: `// Made by \`npm run facts\` from ${factsFile}: edit that file, not this one.\n${imports}${code}`,
+    };
+  });
+}
+
+/** The typed modules as committed: formatted as the repository formats them. */
+export async function formattedModules(
+  facts: FactGroup,
+  root: string,
+): Promise<{ file: string; code: string }[]> {
+  return Promise.all(
+    generatedCode(facts).map(async ({ file, code }) => {
+      const target = join(root, file);
+      return {
+        file,
+        code: await format(code, { ...(await resolveConfig(target)), filepath: target }),
+      };
+    }),
   );
-  return `// Made by \`npm run facts\` from ${factsFile}: edit that file, not this one.\nimport { sample } from './sample.ts';\n\n${groups.join('\n')}`;
 }
 
-/** The typed module as committed: formatted as the repository formats it. */
-export async function formattedModule(facts: FactsFile, root: string): Promise<string> {
-  const target = join(root, generatedFile);
-  return format(generatedModule(facts), { ...(await resolveConfig(target)), filepath: target });
-}
-
-/** Every mistake in the facts file, and whether the typed module still matches it. */
+/** Every mistake in the facts file, and whether the typed modules still match it. */
 export async function factsProblems(root: string): Promise<string[]> {
   const reading = readFactsFile(root);
   if (!reading.ok) return reading.problems;
-  const written = readFileSync(join(root, generatedFile), 'utf8');
-  return written === (await formattedModule(reading.facts, root))
-    ? []
-    : [`${generatedFile} does not match ${factsFile}: run npm run facts`];
+  const modules = await formattedModules(reading.facts, root);
+  return modules.flatMap(({ file, code }) => {
+    let written: string | undefined;
+    try {
+      written = readFileSync(join(root, file), 'utf8');
+    } catch {
+      // absent: out of step too
+    }
+    return written === code ? [] : [`${file} does not match ${factsFile}: run npm run facts`];
+  });
 }

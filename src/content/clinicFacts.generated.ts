@@ -1,10 +1,206 @@
 // Made by `npm run facts` from src/content/clinic-facts.yaml: edit that file, not this one.
 import { sample } from './sample.ts';
 
-export const confirmedOn = {
-  fees: sample('2026-11-26'),
-  registrations: sample('2026-11-26'),
-  clinicians: sample('2026-11-26'),
-  languages: sample('2026-11-26'),
-  closures: sample('2026-11-26'),
-};
+export const siteFacts = {
+  name: 'face multispecialty clinic',
+  postalAddress: { locality: 'Alto-Porvorim', region: 'Goa', postalCode: '403521', country: 'IN' },
+  location: { latitude: 15.531012, longitude: 73.826798 },
+  mapZoom: 13,
+  utcOffsetMinutes: 330,
+  sessions: [
+    { opens: '09:00', closes: '13:00' },
+    { opens: '16:00', closes: '20:00' },
+  ],
+  emergencyNumbers: {
+    ambulance: '108',
+    emergency: '112',
+    mentalHealth: '14416',
+    mentalHealthTollFree: { display: '1800 891 4416', e164: '18008914416' },
+  },
+  injectionLine: sample({ display: '+91 00000 00001', e164: '+910000000001' }),
+  surgeonLine: sample({ display: '+91 00000 00002', e164: '+910000000002' }),
+  openDays: sample([1, 2, 3, 4, 5, 6]),
+  phone: sample({ display: '+91 00000 00000', e164: '+910000000000' }),
+  whatsapp: sample('910000000000'),
+  email: sample('clinic@example.com'),
+  social: sample({
+    facebook: 'https://example.com/facebook-page',
+    instagram: 'https://example.com/instagram-profile',
+    linkedin: 'https://example.com/linkedin-page',
+  }),
+  doctorNames: sample({
+    en: {
+      'oral-maxillofacial-surgeon': ['Dr. A. Sample', 'Dr. Sample'],
+      'associate-dentist': ['Dr. B. Sample', 'Dr. Sample'],
+      'visiting-dermatologist': ['Dr. C. Sample', 'Dr. Sample'],
+      'visiting-psychiatrist': ['Dr. D. Sample', 'Dr. Sample'],
+    },
+    hi: {
+      'oral-maxillofacial-surgeon': ['डॉ. ए. सैंपल', 'डॉ. सैंपल'],
+      'associate-dentist': ['डॉ. बी. सैंपल', 'डॉ. सैंपल'],
+      'visiting-dermatologist': ['डॉ. सी. सैंपल', 'डॉ. सैंपल'],
+      'visiting-psychiatrist': ['डॉ. डी. सैंपल', 'डॉ. सैंपल'],
+    },
+    ru: {
+      'oral-maxillofacial-surgeon': ['д-р А. Образец', 'д-р Образец'],
+      'associate-dentist': ['д-р Б. Образец', 'д-р Образец'],
+      'visiting-dermatologist': ['д-р В. Образец', 'д-р Образец'],
+      'visiting-psychiatrist': ['д-р Г. Образец', 'д-р Образец'],
+    },
+    fr: {
+      'oral-maxillofacial-surgeon': ['Dr A. Sample', 'Dr Sample'],
+      'associate-dentist': ['Dr B. Sample', 'Dr Sample'],
+      'visiting-dermatologist': ['Dr C. Sample', 'Dr Sample'],
+      'visiting-psychiatrist': ['Dr D. Sample', 'Dr Sample'],
+    },
+    ch: {
+      'oral-maxillofacial-surgeon': ['示例医生（A）', '示例医生'],
+      'associate-dentist': ['示例医生（B）', '示例医生'],
+      'visiting-dermatologist': ['示例医生（C）', '示例医生'],
+      'visiting-psychiatrist': ['示例医生（D）', '示例医生'],
+    },
+  }),
+  registrationNumbers: sample({
+    'oral-maxillofacial-surgeon': '0000',
+    'associate-dentist': '0000',
+    'visiting-dermatologist': '0000',
+    'visiting-psychiatrist': '0000',
+  }),
+  registrationBodies: {
+    'oral-maxillofacial-surgeon': 'goa-dental-council',
+    'associate-dentist': 'goa-dental-council',
+    'visiting-dermatologist': sample('goa-medical-council'),
+    'visiting-psychiatrist': sample('goa-medical-council'),
+  },
+  clinicRegistration: sample('GOA-CE-0000'),
+  privacyContact: sample({
+    name: 'A. Sample',
+    role: {
+      en: 'practice manager',
+      hi: 'क्लिनिक प्रबंधक',
+      ru: 'администратор клиники',
+      fr: 'gestionnaire de la clinique',
+      ch: '诊所行政主管',
+    },
+  }),
+  accessibilityContact: sample({
+    name: 'C. Sample',
+    role: {
+      en: 'practice manager',
+      hi: 'क्लिनिक प्रबंधक',
+      ru: 'администратор клиники',
+      fr: 'gestionnaire de la clinique',
+      ch: '诊所行政主管',
+    },
+  }),
+} as const;
+
+export const factsInWords = {
+  wordsToConfirm: sample([
+    'clinic.landmarks',
+    'contact.mapPopup',
+    'review.qualifications.visiting-dermatologist',
+    'review.qualifications.visiting-psychiatrist',
+  ]),
+  emergencyDepartments: {
+    eye: sample({
+      en: 'Goa Medical College (GMC), Bambolim',
+      hi: 'गोवा मेडिकल कॉलेज (Goa Medical College, GMC), बाम्बोलिम',
+      ru: 'больница Goa Medical College (GMC), Бамболим',
+      fr: 'Goa Medical College (GMC), Bambolim',
+      ch: '果阿医学院（Goa Medical College，GMC）附属医院，班博林',
+    }),
+    faceAndJaw: sample({
+      en: 'Goa Medical College (GMC), Bambolim',
+      hi: 'गोवा मेडिकल कॉलेज (Goa Medical College, GMC), बाम्बोलिम',
+      ru: 'больница Goa Medical College (GMC), Бамболим',
+      fr: 'Goa Medical College (GMC), Bambolim',
+      ch: '果阿医学院（Goa Medical College，GMC）附属医院，班博林',
+    }),
+    knockedOutTooth: sample({
+      en: 'Goa Medical College (GMC), Bambolim',
+      hi: 'गोवा मेडिकल कॉलेज (Goa Medical College, GMC), बाम्बोलिम',
+      ru: 'больница Goa Medical College (GMC), Бамболим',
+      fr: 'Goa Medical College (GMC), Bambolim',
+      ch: '果阿医学院（Goa Medical College，GMC）附属医院，班博林',
+    }),
+    general: sample({
+      en: 'Goa Medical College (GMC), Bambolim',
+      hi: 'गोवा मेडिकल कॉलेज (Goa Medical College, GMC), बाम्बोलिम',
+      ru: 'больница Goa Medical College (GMC), Бамболим',
+      fr: 'Goa Medical College (GMC), Bambolim',
+      ch: '果阿医学院（Goa Medical College，GMC）附属医院，班博林',
+    }),
+  },
+  surgeonFellowship: sample({
+    en: 'International fellowship',
+    hi: 'अंतरराष्ट्रीय फ़ेलोशिप',
+    ru: 'Международная стажировка (фелловшип)',
+    fr: 'Formation complémentaire spécialisée à l’international',
+    ch: '国际专科进修',
+  }),
+  dataFiduciary: sample({ legalName: 'Sample Legal Name', streetAddress: 'Sample Street' }),
+  privacyReplyDays: sample(30),
+  whatsappRetentionMonths: sample(6),
+  histopathologyLaboratory: sample({
+    en: 'Sample Laboratory, Panaji',
+    hi: 'सैंपल लैबोरेटरी (Sample Laboratory), पणजी',
+    ru: 'Sample Laboratory, Панаджи',
+    fr: 'Sample Laboratory, Panaji',
+    ch: '示例实验室（Sample Laboratory），帕纳吉',
+  }),
+  privacyNoticeUpdatedOn: sample('2026-11-28'),
+  recordsCopyDays: sample(3),
+  accessibilityReplyWorkingDays: sample(5),
+  accessibilityComplaintBodies: sample({
+    en: 'the State Commissioner for Persons with Disabilities, Goa, or the Chief Commissioner for Persons with Disabilities',
+    hi: 'राज्य दिव्यांगजन आयुक्त, गोवा (State Commissioner for Persons with Disabilities) या भारत सरकार के मुख्य दिव्यांगजन आयुक्त (Chief Commissioner for Persons with Disabilities)',
+    ru: 'уполномоченному штата Гоа по делам лиц с инвалидностью (State Commissioner for Persons with Disabilities) или к главному уполномоченному Индии (Chief Commissioner for Persons with Disabilities)',
+    fr: 'au commissaire aux personnes handicapées de l’État de Goa (State Commissioner for Persons with Disabilities) ou au commissaire en chef aux personnes handicapées du gouvernement indien (Chief Commissioner for Persons with Disabilities)',
+    ch: '果阿邦残障人士事务专员（State Commissioner for Persons with Disabilities），或印度政府残障人士事务总专员（Chief Commissioner for Persons with Disabilities）',
+  }),
+  premises: sample({
+    en: {
+      entrance: 'to be confirmed by the clinic.',
+      lift: 'to be confirmed by the clinic.',
+      parking: 'to be confirmed by the clinic.',
+      toilet: 'to be confirmed by the clinic.',
+      hearing: 'to be confirmed by the clinic.',
+    },
+    hi: {
+      entrance: 'क्लिनिक से पुष्टि होना बाकी है।',
+      lift: 'क्लिनिक से पुष्टि होना बाकी है।',
+      parking: 'क्लिनिक से पुष्टि होना बाकी है।',
+      toilet: 'क्लिनिक से पुष्टि होना बाकी है।',
+      hearing: 'क्लिनिक से पुष्टि होना बाकी है।',
+    },
+    ru: {
+      entrance: 'клиника ещё уточнит.',
+      lift: 'клиника ещё уточнит.',
+      parking: 'клиника ещё уточнит.',
+      toilet: 'клиника ещё уточнит.',
+      hearing: 'клиника ещё уточнит.',
+    },
+    fr: {
+      entrance: 'à confirmer par la clinique.',
+      lift: 'à confirmer par la clinique.',
+      parking: 'à confirmer par la clinique.',
+      toilet: 'à confirmer par la clinique.',
+      hearing: 'à confirmer par la clinique.',
+    },
+    ch: {
+      entrance: '待诊所确认。',
+      lift: '待诊所确认。',
+      parking: '待诊所确认。',
+      toilet: '待诊所确认。',
+      hearing: '待诊所确认。',
+    },
+  }),
+  accessibilityAuditPlanned: sample({
+    en: 'No date has been set for it yet.',
+    hi: 'इसकी तारीख़ अभी तय नहीं हुई है।',
+    ru: 'Дата пока не назначена.',
+    fr: 'Aucune date n’est encore fixée.',
+    ch: '具体日期尚未确定。',
+  }),
+} as const;

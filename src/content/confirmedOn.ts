@@ -9,12 +9,12 @@
  * `npm run facts`. Until then each day is a sample: the day the sample facts were written, not a
  * day anyone confirmed them.
  */
-import { confirmedOn } from './clinicFacts.generated.ts';
+import { confirmedOn } from './confirmedOn.generated.ts';
 import type { Sample } from './sample.ts';
 
 /** The groups of facts that go stale, each with the file and fields it covers. */
 export const factGroups = [
-  /** Every treatment's fee, the consultation fee, payment and GST: src/content/fees.ts. */
+  /** Every treatment's fee, the consultation fee, payment and GST. */
   'fees',
   /** The clinicians' and the clinic's registrations. */
   'registrations',
