@@ -257,14 +257,33 @@ export function samplesLeft(root: string = process.cwd()): SampleLeft[] {
 const isEntry = (node: FactEntry | FactGroup): node is FactEntry =>
   'value' in node && Object.keys(node).every((key) => key === 'value' || key === 'sample');
 
+/**
+ * A sample fee written as a call (`range(1000, 12000)`, `afterConsultation()`): the fees page's
+ * code carries some fifty, and a call is fewer bytes than its object.
+ */
+const feeShorthands = {
+  range: 'const range = (from: number, to: number) => sample({ from, to });',
+  afterConsultation: "const afterConsultation = () => sample('after-consultation');",
+};
+
+function shorthand({ value }: FactEntry): string | undefined {
+  if (value === 'after-consultation') return 'afterConsultation()';
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { from, to, ...rest } = value as Record<string, unknown>;
+  return typeof from === 'number' && typeof to === 'number' && Object.keys(rest).length === 0
+    ? `range(${String(from)}, ${String(to)})`
+    : undefined;
+}
+
 /** A group of facts as TypeScript: each value, or `sample(value)` while it is one. */
-function written(group: FactGroup): string {
+function written(group: FactGroup, path: string): string {
   const entries = Object.entries(group).map(([name, node]) => {
     const code = isEntry(node)
       ? node.sample
-        ? `sample(${JSON.stringify(node.value)})`
+        ? ((path === 'fees.treatments' ? shorthand(node) : undefined) ??
+          `sample(${JSON.stringify(node.value)})`)
         : JSON.stringify(node.value)
-      : written(node);
+      : written(node, `${path}.${name}`);
     return `${JSON.stringify(name)}: ${code},`;
   });
   return `{\n${entries.join('\n')}\n}`;
@@ -274,13 +293,20 @@ function written(group: FactGroup): string {
 export function generatedCode(facts: FactGroup): { file: string; code: string }[] {
   return generatedModules.map(({ file, exports }) => {
     const constants = Object.entries(exports).map(
-      ([name, group]) => `export const ${name} = ${written(facts[group] as FactGroup)} as const;\n`,
+      ([name, group]) =>
+        `export const ${name} = ${written(facts[group] as FactGroup, group)} as const;\n`,
     );
     const code = constants.join('\n');
-    const imports = code.includes('sample(') ? "import { sample } from './sample.ts';\n\n" : '';
+    const helpers = Object.entries(feeShorthands)
+      .filter(([name]) => code.includes(`${name}(`))
+      .map(([, helper]) => `${helper}\n`);
+    const imports =
+      code.includes('sample(') || helpers.length > 0
+        ? "import { sample } from './sample.ts';\n\n"
+        : '';
     return {
       file,
-      code: `// Made by \`npm run facts\` from ${factsFile}: edit that file, not this one.\n${imports}${code}`,
+      code: `// Made by \`npm run facts\` from ${factsFile}: edit that file, not this one.\n${imports}${helpers.join('')}${helpers.length > 0 ? '\n' : ''}${code}`,
     };
   });
 }
