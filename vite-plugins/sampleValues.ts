@@ -41,6 +41,13 @@ function samplesInUse(siteUrl: string | undefined): string[] {
   return lines;
 }
 
+/** An error the build prints as its message alone: what to fix, not where the build was. */
+function refusal(message: string): Error {
+  const error = new Error(message);
+  error.stack = `Error: ${message}`;
+  return error;
+}
+
 const listed = (lines: readonly string[]) => lines.map((line) => `  - ${line}`).join('\n');
 
 /**
@@ -66,7 +73,7 @@ function checkFacts(samples: string[], stale: string[], release: boolean): strin
       }\n${listed(stale)}`,
     );
   if (parts.length === 0) return 'no sample values left, every fact confirmed in time';
-  if (release) throw new Error(parts.join('\n'));
+  if (release) throw refusal(parts.join('\n'));
   return parts.join('\n');
 }
 
@@ -81,7 +88,8 @@ export function sampleValues({ release }: { release: boolean }): Plugin {
         const problems = await factsProblems(process.cwd());
         if (problems.length > 0) {
           for (const line of problems) this.warn(line);
-          throw new Error(`${String(problems.length)} mistakes in the clinic's facts (above)`);
+          const mistakes = problems.length === 1 ? 'mistake' : 'mistakes';
+          throw refusal(`${String(problems.length)} ${mistakes} in the clinic's facts (above)`);
         }
         const buildDate = buildDay(process.env.BUILD_DATE);
         const stale = staleFacts(confirmedOnFacts, factGroups, buildDate).map(
