@@ -77,8 +77,7 @@ function resolved(schema: Schema | undefined, top: Schema): Schema | undefined {
 
 function schemaAt(top: Schema, path: readonly string[]): Schema | undefined {
   let at: Schema | undefined = top;
-  for (const key of path)
-    at = resolved(/^\d+$/.test(key) ? at?.items : at?.properties?.[key], top);
+  for (const key of path) at = resolved(/^\d+$/.test(key) ? at?.items : at?.properties?.[key], top);
   return at;
 }
 
@@ -130,8 +129,7 @@ function realDay(text: string): boolean {
 /** The paths, within `value`, of every day written YYYY-MM-DD that is no day of the calendar. */
 function impossibleDays(value: unknown, schema: Schema | undefined, top: Schema): string[][] {
   const at = resolved(schema, top);
-  if (typeof value === 'string')
-    return at?.pattern === dayPattern && !realDay(value) ? [[]] : [];
+  if (typeof value === 'string') return at?.pattern === dayPattern && !realDay(value) ? [[]] : [];
   const inner = (key: string, item: unknown, itemSchema: Schema | undefined) =>
     impossibleDays(item, itemSchema, top).map((path) => [key, ...path]);
   if (Array.isArray(value)) return value.flatMap((item, i) => inner(String(i), item, at?.items));
