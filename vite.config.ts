@@ -203,7 +203,8 @@ export default defineConfig({
               // i18next's setup (the boot's), the entry's helpers, the lazily loaded head, and
               // the fees (fees, rupees, confirmedOn), which only the treatment pages, the fees
               // page and the head load, and the clinicians' credentials with the facts only some
-              // pages show (visitFacts.ts).
+              // pages show (visitFacts.ts); each with its module made from clinic-facts.yaml
+              // (fees.generated.ts …), named alike so that it stays with it.
               name: 'shared',
               test: /[\\/]src[\\/](components[\\/](?!SlickCarousel|Credentials)|lib[\\/](?!yieldToMain|loadWhole)|content[\\/](?!i18n|fees|rupees|confirmedOn|visitFacts)|app[\\/](?!pageHead)|state[\\/](react[\\/])?[^\\/]+$)/,
               minShareCount: 2,

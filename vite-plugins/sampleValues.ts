@@ -1,12 +1,13 @@
 /**
- * Lists the sample values still in src/content/clinicFacts.ts, visitFacts.ts, promises.ts,
- * fees.ts and confirmedOn.ts when `vite build` starts, and the groups of facts confirmed more
+ * Lists the sample values still in src/content/clinic-facts.yaml (read through the modules made
+ * from it: sampleReport.ts) when `vite build` starts, and the groups of facts confirmed more
  * than 90 days before the build date (docs/content.md, "The clinic's facts"). A release build
  * (`npm run build:release`, RELEASE=1, or any build for a real site address) stops there while
  * any remains, so neither a sample nor a stale price ever ships.
  */
 import type { Plugin } from 'vite';
 import { defaultHost } from '../deploy/host-rules.mjs';
+import { factsProblems } from '../scripts/facts/clinicFactsFile.ts';
 import { confirmedOnFacts, factGroups } from '../src/content/confirmedOn.ts';
 import { sampleReport } from '../src/content/sampleReport.ts';
 import { buildDay, maxAgeDays, staleFacts } from './factFreshness.ts';
@@ -40,6 +41,13 @@ function samplesInUse(siteUrl: string | undefined): string[] {
   return lines;
 }
 
+/** An error the build prints as its message alone: what to fix, not where the build was. */
+function refusal(message: string): Error {
+  const error = new Error(message);
+  error.stack = `Error: ${message}`;
+  return error;
+}
+
 const listed = (lines: readonly string[]) => lines.map((line) => `  - ${line}`).join('\n');
 
 /**
@@ -50,7 +58,7 @@ function checkFacts(samples: string[], stale: string[], release: boolean): strin
   const parts: string[] = [];
   if (samples.length > 0)
     parts.push(
-      `${String(samples.length)} sample values (src/content/clinicFacts.ts, visitFacts.ts, promises.ts, fees.ts, confirmedOn.ts, VITE_SITE_URL, VITE_HOST)${
+      `${String(samples.length)} sample values (src/content/clinic-facts.yaml, VITE_SITE_URL, VITE_HOST)${
         release
           ? ": a release build needs the clinic's own values."
           : ' (the clinic replaces them before release):'
@@ -58,14 +66,14 @@ function checkFacts(samples: string[], stale: string[], release: boolean): strin
     );
   if (stale.length > 0)
     parts.push(
-      `${String(stale.length)} groups of facts not confirmed in the ${String(maxAgeDays)} days before the build (src/content/confirmedOn.ts)${
+      `${String(stale.length)} groups of facts not confirmed in the ${String(maxAgeDays)} days before the build (src/content/clinic-facts.yaml, confirmedOn)${
         release
           ? ': a release build needs them confirmed again.'
           : ' (the clinic confirms them again before release):'
       }\n${listed(stale)}`,
     );
   if (parts.length === 0) return 'no sample values left, every fact confirmed in time';
-  if (release) throw new Error(parts.join('\n'));
+  if (release) throw refusal(parts.join('\n'));
   return parts.join('\n');
 }
 
@@ -75,13 +83,19 @@ export function sampleValues({ release }: { release: boolean }): Plugin {
     apply: 'build',
     buildApp: {
       order: 'pre',
-      handler() {
+      async handler() {
+        // A mistake in the facts file stops every build, named by its line: no stack trace.
+        const problems = await factsProblems(process.cwd());
+        if (problems.length > 0) {
+          for (const line of problems) this.warn(line);
+          const mistakes = problems.length === 1 ? 'mistake' : 'mistakes';
+          throw refusal(`${String(problems.length)} ${mistakes} in the clinic's facts (above)`);
+        }
         const buildDate = buildDay(process.env.BUILD_DATE);
         const stale = staleFacts(confirmedOnFacts, factGroups, buildDate).map(
           (line) => `${line} (${buildDate})`,
         );
         this.info(checkFacts(samplesInUse(process.env.VITE_SITE_URL), stale, release));
-        return Promise.resolve();
       },
     },
   };

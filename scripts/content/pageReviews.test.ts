@@ -342,7 +342,7 @@ describe('what the release build refuses', () => {
     expect(problems).toHaveLength(reviewedPages.length);
     expect(problems.every((problem) => problem.kind === 'sample-reviewer')).toBe(true);
     expect(() => checkReviews(problems, true)).toThrow(
-      'treatments/botox: reviewed by oral-maxillofacial-surgeon, still a sample in src/content/clinicFacts.ts',
+      'treatments/botox: reviewed by oral-maxillofacial-surgeon, still a sample in src/content/clinic-facts.yaml',
     );
     expect(checkReviews(problems, false)).toContain(
       'privacy: reviewed by privacyContact, still a sample',

@@ -439,7 +439,7 @@ export function reviewProblems({
       problems.push({
         kind: 'sample-reviewer',
         page,
-        message: `${page}: reviewed by ${review.reviewer}, still a sample in src/content/clinicFacts.ts`,
+        message: `${page}: reviewed by ${review.reviewer}, still a sample in src/content/clinic-facts.yaml`,
       });
     if (review.english !== fingerprint)
       problems.push({

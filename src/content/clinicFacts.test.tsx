@@ -94,7 +94,8 @@ describe('the locale files hold words, the facts file holds facts', () => {
   const sources = localeFiles(join(root, 'src', 'locales')).map(
     (file) => [file.slice(root.length + 1), readFileSync(file, 'utf8')] as const,
   );
-  const names = Object.values(clinic.doctorNames).flatMap((row) => Object.values(row).flat());
+  const rows: Record<string, Record<string, readonly string[]>> = clinic.doctorNames;
+  const names = Object.values(rows).flatMap((row) => Object.values(row).flat());
 
   it.each(sources)('%s has no phone number, time of day or doctor’s name', (_file, source) => {
     expect(source).not.toMatch(/\+91|\b\d{5} ?\d{5}\b/);
@@ -126,9 +127,7 @@ describe('every language renders the facts', () => {
     // One row a day, open days with the hours: as many as the facts say.
     const openRows = within(table)
       .getAllByRole('row')
-      .filter((row) =>
-        row.textContent.includes(clockTime(clinic.sessions[0]?.opens ?? '', language)),
-      );
+      .filter((row) => row.textContent.includes(clockTime(clinic.sessions[0].opens, language)));
     expect(openRows).toHaveLength(clinic.openDays.length);
   });
 

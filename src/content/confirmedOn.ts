@@ -4,15 +4,17 @@
  * than 90 days before the build date, and any group without a date, naming each
  * (vite-plugins/factFreshness.ts; docs/content.md, "The clinic's facts").
  *
- * To confirm a group, check its facts with the clinic, write the day here and drop the
- * `sample(…)` around it. Until then each day is a sample: the day the sample facts were written,
- * not a day anyone confirmed them.
+ * The days are in src/content/clinic-facts.yaml (`confirmedOn`): to confirm a group, check its
+ * facts with the clinic, write the day there, delete its `sample: true` line and run
+ * `npm run facts`. Until then each day is a sample: the day the sample facts were written, not a
+ * day anyone confirmed them.
  */
-import { sample, type Sample } from './sample.ts';
+import { confirmedOn } from './confirmedOn.generated.ts';
+import type { Sample } from './sample.ts';
 
 /** The groups of facts that go stale, each with the file and fields it covers. */
 export const factGroups = [
-  /** Every treatment's fee, the consultation fee, payment and GST: src/content/fees.ts. */
+  /** Every treatment's fee, the consultation fee, payment and GST. */
   'fees',
   /** The clinicians' and the clinic's registrations. */
   'registrations',
@@ -26,10 +28,4 @@ export const factGroups = [
 
 export type FactGroup = (typeof factGroups)[number];
 
-export const confirmedOnFacts = {
-  fees: sample('2026-11-26'),
-  registrations: sample('2026-11-26'),
-  clinicians: sample('2026-11-26'),
-  languages: sample('2026-11-26'),
-  closures: sample('2026-11-26'),
-} satisfies Record<FactGroup, string | Sample<string>>;
+export const confirmedOnFacts = confirmedOn satisfies Record<FactGroup, string | Sample<string>>;

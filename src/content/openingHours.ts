@@ -1,6 +1,6 @@
 /**
  * The clinic's hours and open days as each language writes them, from the facts
- * (`clinicFacts.ts`) and the words around them (`clinic.*` in `src/locales/<lng>/ui.json`).
+ * (`site` in clinic-facts.yaml) and the words around them (`clinic.*` in `src/locales/<lng>/ui.json`).
  */
 import type { TFunction } from 'i18next';
 import { clockTime, partOfDay } from '../lib/clockTime';

@@ -27,7 +27,7 @@ import type {
 
 /**
  * Who reviews a page: a clinician of the clinic, or for a statement the person who answers for
- * it (`privacyContact`, `accessibilityContact` in clinicFacts.ts).
+ * it (`privacyContact`, `accessibilityContact` in clinic-facts.yaml).
  */
 export type ReviewerId = ClinicianSlug | 'privacyContact' | 'accessibilityContact';
 

@@ -50,7 +50,7 @@ export interface Situation {
 
 /**
  * The treatments after which a patient has had an operation or sedation: their pages show the
- * surgeon's line, answered day and night (`surgeonLine` in clinicFacts.ts), with their cards.
+ * surgeon's line, answered day and night (`site.surgeonLine` in clinic-facts.yaml), with their cards.
  */
 const afterSurgeryOrSedation = [
   'childrens-dentistry',

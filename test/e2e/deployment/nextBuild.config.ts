@@ -1,6 +1,7 @@
 /**
  * The site's build with one English string changed: the "next deployment" of
- * test/e2e/deployment.spec.ts. The string is the clinic's name (src/content/clinicFacts.ts),
+ * test/e2e/deployment.spec.ts. The string is the clinic's name (src/content/clinic-facts.yaml,
+ * read as clinicFacts.generated.ts),
  * which the shared code of every page carries: its chunk gets a new hashed name, and so does
  * every chunk that imports it (each page's code, the head's code, the carousel's), as in a
  * deployment that changes code. (A changed interface string alone renames only its language's
@@ -17,7 +18,7 @@ const changedString: Plugin = {
   name: 'test:next-build-string',
   enforce: 'pre',
   transform(code, id) {
-    if (!/[\\/]src[\\/]content[\\/]clinicFacts\.ts$/.test(id)) return null;
+    if (!/[\\/]src[\\/]content[\\/]clinicFacts\.generated\.ts$/.test(id)) return null;
     const changed = code.replace(
       "name: 'face multispecialty clinic',",
       `name: '${nextBuildName}',`,

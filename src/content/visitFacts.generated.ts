@@ -1,0 +1,45 @@
+// Made by `npm run facts` from src/content/clinic-facts.yaml: edit that file, not this one.
+import { sample } from './sample.ts';
+
+export const visitFacts = {
+  surgeryHospital: sample({
+    en: 'Sample Hospital, Panaji',
+    hi: 'सैंपल हॉस्पिटल (Sample Hospital), पणजी',
+    ru: 'больница Sample Hospital, Панаджи',
+    fr: 'Sample Hospital, Panaji',
+    ch: '示例医院（Sample Hospital），帕纳吉',
+  }),
+  consultantDays: sample({ 'visiting-dermatologist': [3], 'visiting-psychiatrist': [6] }),
+  busStop: sample({
+    en: 'to be confirmed by the clinic.',
+    hi: 'क्लिनिक से पुष्टि होना बाकी है।',
+    ru: 'клиника ещё уточнит.',
+    fr: 'à confirmer par la clinique.',
+    ch: '待诊所确认。',
+  }),
+  languagesSpoken: sample(['en', 'hi', 'kok', 'mr']),
+  closures: sample([
+    { date: '2026-01-26', holiday: 'republicDay' },
+    { date: '2026-03-04', holiday: 'holi' },
+    { date: '2026-04-03', holiday: 'goodFriday' },
+    { date: '2026-08-15', holiday: 'independenceDay' },
+    { date: '2026-09-14', holiday: 'ganeshChaturthi' },
+    { date: '2026-10-02', holiday: 'gandhiJayanti' },
+    { date: '2026-10-20', holiday: 'dussehra' },
+    { date: '2026-11-08', holiday: 'diwali' },
+    { date: '2026-12-03', holiday: 'stFrancisXavier' },
+    { date: '2026-12-19', holiday: 'goaLiberationDay' },
+    { date: '2026-12-25', holiday: 'christmas' },
+    { date: '2027-01-26', holiday: 'republicDay' },
+    { date: '2027-03-22', holiday: 'holi' },
+    { date: '2027-03-26', holiday: 'goodFriday' },
+    { date: '2027-08-15', holiday: 'independenceDay' },
+    { date: '2027-09-04', holiday: 'ganeshChaturthi' },
+    { date: '2027-10-02', holiday: 'gandhiJayanti' },
+    { date: '2027-10-09', holiday: 'dussehra' },
+    { date: '2027-10-28', holiday: 'diwali' },
+    { date: '2027-12-03', holiday: 'stFrancisXavier' },
+    { date: '2027-12-19', holiday: 'goaLiberationDay' },
+    { date: '2027-12-25', holiday: 'christmas' },
+  ]),
+} as const;
