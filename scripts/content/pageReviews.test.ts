@@ -325,26 +325,35 @@ describe('what the release build refuses', () => {
     const unreviewed = reviewedPages.filter((page) => !recorded[page]);
     expect(problems.filter((p) => p.kind === 'unreviewed').map((p) => p.page)).toEqual(unreviewed);
     if (unreviewed.includes('urgent'))
-      expect(() => checkReviews(problems, true)).toThrow(
-        'urgent: no one has reviewed it (npm run review -- urgent --by oral-maxillofacial-surgeon)',
-      );
+      expect(checkReviews(problems, true)).toMatchObject({
+        refused: true,
+        text: expect.stringContaining(
+          'urgent: no one has reviewed it (npm run review -- urgent --by oral-maxillofacial-surgeon)',
+        ),
+      });
   });
 
   it('nothing, for pages reviewed by named people on time and translations checked against today’s English', () => {
     expect(reviewProblems({ record, english, facts: confirmedFacts, today: '2026-12-01' })).toEqual(
       [],
     );
-    expect(checkReviews([], true)).toBe('every page reviewed, every translation checked');
+    expect(checkReviews([], true)).toEqual({
+      text: 'every page reviewed, every translation checked',
+      refused: false,
+    });
   });
 
   it('a reviewer who is still a sample, naming each page', () => {
     const problems = reviewProblems({ record, english, facts: clinicFacts, today: '2026-12-01' });
     expect(problems).toHaveLength(reviewedPages.length);
     expect(problems.every((problem) => problem.kind === 'sample-reviewer')).toBe(true);
-    expect(() => checkReviews(problems, true)).toThrow(
-      'treatments/botox: reviewed by oral-maxillofacial-surgeon, still a sample in src/content/clinicFacts.ts',
-    );
-    expect(checkReviews(problems, false)).toContain(
+    expect(checkReviews(problems, true)).toMatchObject({
+      refused: true,
+      text: expect.stringContaining(
+        'treatments/botox: reviewed by oral-maxillofacial-surgeon, still a sample in src/content/clinicFacts.ts',
+      ),
+    });
+    expect(checkReviews(problems, false).text).toContain(
       'privacy: reviewed by privacyContact, still a sample',
     );
   });
@@ -387,9 +396,12 @@ describe('what the release build refuses', () => {
       ['overdue', 'accessibility'],
       ['overdue', 'visit'],
     ]);
-    expect(() => checkReviews(problems, true)).toThrow(
-      'urgent: review overdue, due 2027-11-25 (npm run review -- urgent --by oral-maxillofacial-surgeon)',
-    );
+    expect(checkReviews(problems, true)).toMatchObject({
+      refused: true,
+      text: expect.stringContaining(
+        'urgent: review overdue, due 2027-11-25 (npm run review -- urgent --by oral-maxillofacial-surgeon)',
+      ),
+    });
     expect(reviewProblems({ record, english, facts: confirmedFacts, today: '2027-11-24' })).toEqual(
       [],
     );
@@ -413,9 +425,12 @@ describe('what the release build refuses', () => {
       ['english-changed', undefined],
       ...translatedLanguages.map((language) => ['stale-translation', language]),
     ]);
-    expect(() => checkReviews(problems, true)).toThrow(
-      'treatments/dermal-fillers: the English text changed after oral-maxillofacial-surgeon reviewed it on 2026-11-25',
-    );
+    expect(checkReviews(problems, true)).toMatchObject({
+      refused: true,
+      text: expect.stringContaining(
+        'treatments/dermal-fillers: the English text changed after oral-maxillofacial-surgeon reviewed it on 2026-11-25',
+      ),
+    });
     // A translation is checked against reviewed English: not before the review.
     expect(() =>
       withTranslationCheck(record, changed, ['urgent'], {

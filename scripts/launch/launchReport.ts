@@ -1,0 +1,154 @@
+/**
+ * Everything between the site and a release, in one report (`npm run launch`, docs/launch.md):
+ * the clinic's sample facts, the site's address and host, facts due to be confirmed again, each
+ * reviewer's pages to read and each language's pages to check. The release build refuses while
+ * any of it is left.
+ */
+import { defaultHost } from '../../deploy/host-rules.mjs';
+import { sampleReport } from '../../src/content/sampleReport.ts';
+import { staleFacts } from '../../vite-plugins/factFreshness.ts';
+import { isRealSiteUrl } from '../../vite-plugins/sampleValues.ts';
+import { reviewersOf, translatedLanguages, type ReviewProblem } from '../content/pageReviews.ts';
+
+export interface LaunchSection {
+  title: string;
+  /** What the clinic does about it, in its own words. */
+  what: string;
+  items: string[];
+}
+
+export interface LaunchInputs {
+  /** One line per sample fact still in use. */
+  samples: string[];
+  siteUrl: string | undefined;
+  host: string | undefined;
+  confirmedOn: Readonly<Record<string, unknown>>;
+  factGroups: readonly string[];
+  buildDate: string;
+  problems: readonly ReviewProblem[];
+}
+
+/**
+ * The sample facts left, one line each. The one place the report reads them, so that it can
+ * name the facts file's lines once the facts live in one file.
+ */
+export function launchSamples(): string[] {
+  return sampleReport();
+}
+
+function siteSettings(siteUrl: string | undefined, host: string | undefined): string[] {
+  const lines: string[] = [];
+  if (!siteUrl) lines.push('The site address (VITE_SITE_URL) is not set.');
+  else if (!isRealSiteUrl(siteUrl))
+    lines.push(`The site address ${siteUrl} is one reserved for examples.`);
+  if (!host)
+    lines.push(
+      `The host (VITE_HOST) is not set, so the privacy notice describes ${defaultHost}'s logs.`,
+    );
+  return lines;
+}
+
+const readKinds = new Set(['unreviewed', 'english-changed', 'overdue', 'sample-reviewer']);
+
+function byKey(entries: [string, string][]): Map<string, string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const [key, line] of entries) grouped.set(key, [...(grouped.get(key) ?? []), line]);
+  return grouped;
+}
+
+/** The report's sections, in the order the launch takes them; an empty one is done. */
+export function launchSections(inputs: LaunchInputs): LaunchSection[] {
+  const reading = byKey(
+    inputs.problems
+      .filter((problem) => readKinds.has(problem.kind))
+      .map((problem) => [reviewersOf(problem.page).join(' or '), problem.message]),
+  );
+  // A page no one has reviewed has no translation checked either: each language waits for it.
+  const checking = byKey(
+    inputs.problems.flatMap((problem): [string, string][] =>
+      problem.kind === 'unreviewed'
+        ? translatedLanguages.map((language) => [
+            language,
+            `${problem.page}: to check once the English is reviewed`,
+          ])
+        : problem.language === undefined
+          ? []
+          : [[problem.language, problem.message]],
+    ),
+  );
+  return [
+    {
+      title: 'Facts still samples',
+      what: "The manager replaces each with the clinic's own value.",
+      items: inputs.samples,
+    },
+    {
+      title: 'Site address and host',
+      what: 'The developer sets them for the release build.',
+      items: siteSettings(inputs.siteUrl, inputs.host),
+    },
+    {
+      title: 'Facts due to be confirmed again',
+      what: 'The manager confirms each group and writes the day.',
+      items: staleFacts(inputs.confirmedOn, inputs.factGroups, inputs.buildDate),
+    },
+    ...[...reading].map(([reviewer, items]) => ({
+      title: `Pages for ${reviewer} to read`,
+      what: 'The reviewer reads each page of their pack and signs it; the developer records it.',
+      items,
+    })),
+    ...[...checking].map(([language, items]) => ({
+      title: `Pages to check in ${language}`,
+      what: 'The translator checks each page of their pack against the English.',
+      items,
+    })),
+  ];
+}
+
+/** How many things are left in all. */
+export function itemsLeft(sections: readonly LaunchSection[]): number {
+  return sections.reduce((total, section) => total + section.items.length, 0);
+}
+
+export function launchText(sections: readonly LaunchSection[]): string {
+  const left = itemsLeft(sections);
+  const lines = [
+    left === 0
+      ? 'Nothing left: the site can be released.'
+      : `${String(left)} things left before the release.`,
+  ];
+  for (const section of sections) {
+    lines.push(
+      '',
+      `${section.title}: ${section.items.length === 0 ? 'done' : String(section.items.length)}`,
+    );
+    if (section.items.length > 0)
+      lines.push(`  ${section.what}`, ...section.items.map((item) => `  - ${item}`));
+  }
+  return lines.join('\n');
+}
+
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function launchHtml(sections: readonly LaunchSection[], date: string): string {
+  const left = itemsLeft(sections);
+  const body = sections
+    .map(
+      (section) =>
+        `<section><h2>${escaped(section.title)}: ${section.items.length === 0 ? 'done' : String(section.items.length)}</h2>` +
+        (section.items.length === 0
+          ? ''
+          : `<p>${escaped(section.what)}</p><ul>${section.items.map((item) => `<li>${escaped(item)}</li>`).join('')}</ul>`) +
+        '</section>',
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Launch report ${date}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}li{margin:.2rem 0}@media print{body{margin:0}}</style>
+</head><body><h1>Launch report, ${date}</h1>
+<p>${left === 0 ? 'Nothing left: the site can be released.' : `${String(left)} things left before the release.`}</p>
+${body}
+</body></html>
+`;
+}
