@@ -66,14 +66,14 @@ describe("the policy a page's <meta> carries", () => {
   const header =
     "default-src 'self'; style-src 'self' 'sha256-a' 'sha256-b'; style-src-attr 'unsafe-inline'; frame-ancestors 'none'; report-uri /r; report-to r; sandbox allow-scripts; form-action 'self'";
 
-  it("is the header's, without what only a header carries, and only the page's own stylesheet", () => {
-    expect(metaPolicy(header, "'sha256-b'")).toBe(
-      "default-src 'self'; style-src 'self' 'sha256-b'; style-src-attr 'unsafe-inline'; form-action 'self'",
+  it("is the header's, without what only a header carries, with every kind's stylesheet", () => {
+    expect(metaPolicy(header, ["'sha256-a'", "'sha256-b'"])).toBe(
+      "default-src 'self'; style-src 'self' 'sha256-a' 'sha256-b'; style-src-attr 'unsafe-inline'; form-action 'self'",
     );
   });
 
   it('refuses a policy an attribute would have to escape, or one without style-src', () => {
-    expect(() => metaPolicy(`${header}; img-src "x"`, "'sha256-b'")).toThrow('escape');
-    expect(() => metaPolicy("default-src 'self'", "'sha256-b'")).toThrow('style-src');
+    expect(() => metaPolicy(`${header}; img-src "x"`, ["'sha256-b'"])).toThrow('escape');
+    expect(() => metaPolicy("default-src 'self'", ["'sha256-b'"])).toThrow('style-src');
   });
 });

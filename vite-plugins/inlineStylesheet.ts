@@ -13,8 +13,9 @@
  * into each (policyFiles).
  *
  * Each page also carries the policy in a `<meta http-equiv>` ahead of its stylesheet, for a host
- * that sends no headers: the header's directives but those a meta element cannot carry, and
- * in style-src only the hash of the page's own stylesheet (its kind's).
+ * that sends no headers: the header's directives but those a meta element cannot carry, with
+ * every kind's stylesheet hash in style-src as in the header (a move inside the app brings
+ * another kind's stylesheet under the first page's policy).
  *
  * The stylesheets of the chunk that holds `module` (src/styles/allStylesheets.ts, in boot.tsx's
  * chunk) are the ones inlined; no other chunk imports them, so they are fetched once.
@@ -46,10 +47,10 @@ export const headerOnlyDirectives = ['frame-ancestors', 'report-uri', 'report-to
 
 /**
  * The policy a page's `<meta http-equiv>` carries: the header's (`policy`) without the
- * directives only a header can carry, its style-src allowing this origin's stylesheets and the
- * page's own inlined one (`styleHash`).
+ * directives only a header can carry, its style-src allowing this origin's stylesheets and
+ * every kind of page's inlined one (`styleHashes`).
  */
-export function metaPolicy(policy: string, styleHash: string) {
+export function metaPolicy(policy: string, styleHashes: string[]) {
   if (/["<&]/.test(policy))
     throw new Error('the policy holds a character an attribute must escape');
   const directives = policy
@@ -60,7 +61,7 @@ export function metaPolicy(policy: string, styleHash: string) {
     throw new Error(`no style-src in the policy "${policy}"`);
   return directives
     .map((directive) =>
-      directive.startsWith('style-src ') ? `style-src 'self' ${styleHash}` : directive,
+      directive.startsWith('style-src ') ? `style-src 'self' ${styleHashes.join(' ')}` : directive,
     )
     .join('; ');
 }
@@ -164,6 +165,8 @@ export function inlineStylesheet({ module, updatePolicy, pageKind, policy }: Opt
           file.type === 'asset' && file.fileName.endsWith('.html'),
       );
       const hashes = new Set<string>();
+      const cuts: { style: string; used: string; file: string; pages: Rolldown.OutputAsset[] }[] =
+        [];
       for (const [file, css] of inlined) {
         const style = `<style>${css}</style>`;
         const kinds = new Map<string, Rolldown.OutputAsset[]>();
@@ -178,15 +181,20 @@ export function inlineStylesheet({ module, updatePolicy, pageKind, policy }: Opt
             css,
             pagesOfKind.map((page) => classesOf(String(page.source))),
           );
-          const hash = styleHashSource(used);
-          hashes.add(hash);
-          const cutStyle = [
-            `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy, hash)}" />`,
-            `<style data-stylesheet="${config.base}${file}">${used}</style>`,
-          ].join('\n    ');
-          for (const page of pagesOfKind)
-            page.source = String(page.source).replace(style, () => cutStyle);
+          hashes.add(styleHashSource(used));
+          cuts.push({ style, used, file, pages: pagesOfKind });
         }
+      }
+      // Every kind's hash, as the header has them: a move inside the app puts the next page's
+      // stylesheet in, and the first page's policy still governs.
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy, [...hashes].sort())}" />`;
+      for (const { style, used, file, pages: pagesOfKind } of cuts) {
+        const cutStyle = [
+          meta,
+          `<style data-stylesheet="${config.base}${file}">${used}</style>`,
+        ].join('\n    ');
+        for (const page of pagesOfKind)
+          page.source = String(page.source).replace(style, () => cutStyle);
       }
       checkPolicies.call(this, [...hashes].sort());
     },

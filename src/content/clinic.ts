@@ -1,6 +1,6 @@
 /**
- * The clinic's facts as the site reads them: `siteFacts.ts` with its samples unwrapped, and
- * the links made from them. Edit the facts in `siteFacts.ts`, not here.
+ * The clinic's facts as the site reads them: `siteFacts` of clinicFacts.ts with its samples
+ * unwrapped, and the links made from them. Edit the facts in clinicFacts.ts, not here.
  */
 import type { Language } from '../lib/languages';
 import type { ClinicianSlug } from './catalogue';

@@ -263,8 +263,11 @@ export function expectedAnswers(dist) {
   return rows;
 }
 
-/** One request, the path as it is written, with exactly these headers. */
-function send(origin, path, { headers = {}, method = 'GET' } = {}) {
+/**
+ * One request, the path as it is written (a URL would resolve its dot segments first), with
+ * exactly these headers and no automatic decompression.
+ */
+export function send(origin, path, { headers = {}, method = 'GET' } = {}) {
   const { hostname, port } = new URL(origin);
   return new Promise((done, fail) => {
     const req = request({ hostname, port, path, method, headers, agent: false }, (response) => {

@@ -12,7 +12,6 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { request } from 'node:http';
 import { connect as connectHttp2 } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +27,7 @@ import {
   expectedFields,
   expectedSecurityHeaders,
   rowName,
+  send,
 } from './answers.mjs';
 
 const dist = join(root, 'dist');
@@ -50,29 +50,8 @@ let base = '';
 let port = 0;
 let server;
 
-/** One request with exactly the given headers (no automatic decompression). */
-function get(path, headers = {}, method = 'GET') {
-  return new Promise((done, fail) => {
-    // The path as it is written: a URL would resolve its dot segments first.
-    const { hostname, port: serverPort } = new URL(base);
-    const options = { hostname, port: serverPort, path, method, headers, agent: false };
-    const req = request(options, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        done({
-          status: response.statusCode,
-          headers: response.headers,
-          rawHeaders: response.rawHeaders,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    req.on('error', fail);
-    req.setTimeout(10_000, () => req.destroy(new Error(`timeout for ${path}`)));
-    req.end();
-  });
-}
+/** One request to the server under test (answers.mjs's `send`). */
+const get = (path, headers = {}, method = 'GET') => send(base, path, { headers, method });
 
 function assertSecurityHeaders(response, what) {
   for (const [name, value] of Object.entries(securityHeaders)) {

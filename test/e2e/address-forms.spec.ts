@@ -25,7 +25,8 @@ for (const [written, clean, heading] of [
   ['//contact', '/contact', 'face multispecialty clinic'],
   ['/service//cosmetics//botox', '/service/cosmetics/botox', 'Botulinum toxin (Botox)'],
   ['/%63ontact', '/contact', 'face multispecialty clinic'],
-  ['/%68i/meet//associate-dentist/', '/hi/meet/associate-dentist', 'डॉ. बी. सैंपल'],
+  // The doctor's name is a sample: the Hindi marker follows it.
+  ['/%68i/meet//associate-dentist/', '/hi/meet/associate-dentist', 'डॉ. बी. सैंपल नमूना'],
 ] as const)
   it(`${written}, answered with its page, shows that page at ${clean} @desktop`, async ({
     page,

@@ -116,6 +116,27 @@ export interface Sim {
   scrolls: number[];
 }
 
+/** The store before anything happened, as a new tab's app starts it. */
+export const initialState = rootReducer(undefined, { type: '@@walk/init' });
+
+/** A new tab: nothing opened yet. */
+export const newTab: Sim = { state: initialState, history: [], at: -1, scrollY: 0, scrolls: [] };
+
+/**
+ * What `shows` and `parseAddress` say of an address, and its `pageVisited` event, worked out
+ * once: the planner's searches ask about the same few addresses again and again, and each
+ * answer matches the router's routes anew (most of the planner's time).
+ */
+const answers = new Map<string, unknown>();
+function once<T>(question: string, answer: () => T): T {
+  if (!answers.has(question)) answers.set(question, answer());
+  return answers.get(question) as T;
+}
+const showsOnce = (path: string, wanted: string) =>
+  once(`shows ${path} ${wanted}`, () => shows(path, wanted));
+const parseOnce = (path: string) => once(`parse ${path}`, () => parseAddress(path));
+const visitOnce = (path: string) => once(`visit ${path}`, () => pageVisited(path));
+
 const anyOpen = (state: RootState) => panelClosedByEscape(state.uiPanels) !== null;
 
 /** The panels a tap in `area` is outside of, that are open: each sends `clickedOutside`. */
@@ -311,7 +332,7 @@ export function actsIn(sim: Sim, width: Width): Act[] {
     // crosses the sticky threshold, or closes a panel) the two may come in either order.
     const reported =
       saved !== sim.scrollY && (isSticky(saved) !== state.navigation.sticky || anyOpen(state));
-    const events = samePage || (shown !== null && shows(path, shown)) ? [] : [pageVisited(path)];
+    const events = samePage || (shown !== null && showsOnce(path, shown)) ? [] : [visitOnce(path)];
     const act: Act = {
       label: `${name}${name.endsWith('button') ? ' (' : ', '}to ${path})`,
       how,
@@ -356,7 +377,7 @@ export function actsIn(sim: Sim, width: Width): Act[] {
         how: { kind: 'tap', selector },
         events: [
           ...outsideOf(state, 'page'),
-          ...(path === addressOf(state) ? [] : [pageVisited(path)]),
+          ...(path === addressOf(state) ? [] : [visitOnce(path)]),
         ],
       });
     }
@@ -441,7 +462,7 @@ export function after(sim: Sim, act: Act): Sim {
   } else {
     const before = addressOf(sim.state);
     const next = addressOf(state);
-    if (next !== null && next !== before && !shows(history[at] ?? '', next)) {
+    if (next !== null && next !== before && !showsOnce(history[at] ?? '', next)) {
       history = [...history.slice(0, at + 1), next];
       scrolls = [...scrolls.slice(0, at + 1), 0];
       at += 1;
@@ -597,7 +618,7 @@ function distance(row: WalkRow, sim: Sim): number {
   // An address no link leads to is arrived at by the back button: it must be in the history.
   if (row.event.type === pageVisited.type) {
     const path = cleanPath((row.event.payload as { path: string }).path);
-    const address = parseAddress(path);
+    const address = parseOnce(path);
     const linked = address !== null && isPageOutsideNavbar(address.page);
     if (!linked && !sim.history.includes(path)) count += 2;
   }
@@ -632,12 +653,11 @@ function startPaths(row: WalkRow): string[] {
  * the row's act; `from` replans from where the tab is.
  */
 export function plan(row: WalkRow, width: Width, from?: Sim, budget = 400, depth = 8): Plan | null {
-  const initial = rootReducer(undefined, { type: '@@walk/init' });
   // A first load is pageVisited from the initial state.
   if (
     !from &&
     row.event.type === pageVisited.type &&
-    isDeepStrictEqual(sliceOf(row, initial), row.prior)
+    isDeepStrictEqual(sliceOf(row, initialState), row.prior)
   ) {
     const path = (row.event.payload as { path: string }).path;
     return {
@@ -645,31 +665,27 @@ export function plan(row: WalkRow, width: Width, from?: Sim, budget = 400, depth
       act: { label: `open ${path}`, how: { kind: 'open', path }, events: [row.event] },
     };
   }
-  const blank: Sim = { state: initial, history: [], at: -1, scrollY: 0, scrolls: [] };
   const frontier: Node[] = from
-    ? [{ sim: from, acts: [] }]
+    ? [nodeOf(from, [])]
     : startPaths(row).map((path) => {
         const open: Act = { label: `open ${path}`, how: { kind: 'open', path }, events: [] };
-        return { sim: after(blank, open), acts: [open] };
+        return nodeOf(after(newTab, open), [open]);
       });
-  const seen = new Set<string>(frontier.map((node) => keyOf(node.sim)));
+  const seen = new Set<string>(frontier.map((node) => node.key));
   const score = (node: Node) => node.acts.length + 2 * distance(row, node.sim);
   const queue = new Queue<Node>(score);
   for (const node of frontier) queue.push(node);
   for (let expanded = 0; expanded < budget; expanded++) {
     const node = queue.pop();
     if (!node) break;
-    const acts = actsIn(node.sim, width);
-    const own = acts.find((act) => performs(row, node.sim, act));
-    if (own) return { setup: node.acts, act: own };
+    const edges = edgesOf(node, width);
+    const own = edges.find((edge) => performs(row, node.sim, edge.act));
+    if (own) return { setup: node.acts, act: own.act };
     if (node.acts.length >= depth) continue;
-    for (const act of acts) {
-      if (act.events.length === 0 && act.how.kind !== 'scroll') continue;
-      const sim = after(node.sim, act);
-      const key = keyOf(sim);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      queue.push({ sim, acts: [...node.acts, act] });
+    for (const edge of edges) {
+      if (seen.has(edge.key)) continue;
+      seen.add(edge.key);
+      queue.push({ sim: edge.sim, key: edge.key, acts: [...node.acts, edge.act] });
     }
   }
   return null;
@@ -677,7 +693,28 @@ export function plan(row: WalkRow, width: Width, from?: Sim, budget = 400, depth
 
 interface Node {
   sim: Sim;
+  /** The sim's `keyOf`. */
+  key: string;
   acts: Act[];
+}
+
+const nodeOf = (sim: Sim, acts: Act[]): Node => ({ sim, key: keyOf(sim), acts });
+
+/** An act that changes the tab, and the tab after it. */
+interface Edge {
+  act: Act;
+  sim: Sim;
+  key: string;
+}
+
+/** The acts from a node's tab that change something (one that sends no event changes nothing but a scroll), each with the tab after it. */
+function edgesOf(node: Node, width: Width): Edge[] {
+  return actsIn(node.sim, width)
+    .filter((act) => act.events.length > 0 || act.how.kind === 'scroll')
+    .map((act) => {
+      const sim = after(node.sim, act);
+      return { act, sim, key: keyOf(sim) };
+    });
 }
 
 /** Best first from `frontier` (up to `budget` states, `depth` acts) to a state `done` accepts. */
@@ -689,7 +726,7 @@ function search(
   budget: number,
   depth: number,
 ): Node | null {
-  const seen = new Set<string>(frontier.map((node) => keyOf(node.sim)));
+  const seen = new Set<string>(frontier.map((node) => node.key));
   const queue = new Queue<Node>((node) => node.acts.length + 2 * distanceOf(node));
   for (const node of frontier) queue.push(node);
   for (let expanded = 0; expanded < budget; expanded++) {
@@ -697,16 +734,51 @@ function search(
     if (!node) break;
     if (done(node)) return node;
     if (node.acts.length >= depth) continue;
-    for (const act of actsIn(node.sim, width)) {
-      if (act.events.length === 0 && act.how.kind !== 'scroll') continue;
-      const sim = after(node.sim, act);
-      const key = keyOf(sim);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      queue.push({ sim, acts: [...node.acts, act] });
+    for (const edge of edgesOf(node, width)) {
+      if (seen.has(edge.key)) continue;
+      seen.add(edge.key);
+      queue.push({ sim: edge.sim, key: edge.key, acts: [...node.acts, edge.act] });
     }
   }
   return null;
+}
+
+/**
+ * The rows of `rows` a visitor can walk from `from` in a few acts, each with the shortest walk
+ * found: one breadth-first search from the tab (up to `budget` tabs, `depth` acts) for them
+ * all, rather than a search for each.
+ */
+export function plansFrom(
+  from: Sim,
+  rows: readonly WalkRow[],
+  width: Width,
+  budget = 100,
+  depth = 3,
+): Map<WalkRow, Plan> {
+  const byEvent = new Map<string, WalkRow[]>();
+  for (const row of rows)
+    byEvent.set(row.event.type, [...(byEvent.get(row.event.type) ?? []), row]);
+  const found = new Map<WalkRow, Plan>();
+  const start = nodeOf(from, []);
+  const seen = new Set([start.key]);
+  const queue: Node[] = [start];
+  for (let i = 0; i < queue.length && i < budget; i++) {
+    const node = queue[i];
+    if (!node) break;
+    const edges = edgesOf(node, width);
+    for (const { act } of edges) {
+      for (const row of byEvent.get(act.events.at(-1)?.type ?? '') ?? [])
+        if (!found.has(row) && performs(row, node.sim, act))
+          found.set(row, { setup: node.acts, act });
+    }
+    if (node.acts.length >= depth) continue;
+    for (const edge of edges) {
+      if (seen.has(edge.key)) continue;
+      seen.add(edge.key);
+      queue.push({ sim: edge.sim, key: edge.key, acts: [...node.acts, edge.act] });
+    }
+  }
+  return found;
 }
 
 /** The carousels a row's prior state has moved (off slide 0), in the order they are listed. */
@@ -736,18 +808,11 @@ export function planInStages(row: WalkRow, width: Width, budget = 400): Plan | n
     stages.push({ slides: first, chosen: true });
     if (last.length > 0) stages.push({ slides: moved, chosen: true });
   }
-  const blank: Sim = {
-    state: rootReducer(undefined, { type: '@@walk/init' }),
-    history: [],
-    at: -1,
-    scrollY: 0,
-    scrolls: [],
-  };
   // Where the row's act goes back to, when it is an address no link writes; else home.
   const path =
     row.event.type === pageVisited.type ? (row.event.payload as { path: string }).path : '/';
   const open: Act = { label: `open ${path}`, how: { kind: 'open', path }, events: [] };
-  let sim = after(blank, open);
+  let sim = after(newTab, open);
   const setup: Act[] = [open];
   for (const stage of stages) {
     const missing = (node: Node) => {
@@ -759,7 +824,7 @@ export function planInStages(row: WalkRow, width: Width, budget = 400): Plan | n
       return slides.length + (choice ? 2 : 0);
     };
     const found = search(
-      [{ sim, acts: [] }],
+      [nodeOf(sim, [])],
       width,
       (node) => missing(node) === 0,
       missing,
@@ -914,8 +979,7 @@ export function whyUnreachable(row: WalkRow, width: Width): string | null {
     return 'the phone menu: its button is not shown at desktop width';
   if (event.type === pageVisited.type) {
     const path = (p as { path: string }).path;
-    const initial = rootReducer(undefined, { type: '@@walk/init' });
-    const firstLoad = isDeepStrictEqual(sliceOf(row, initial), row.prior);
+    const firstLoad = isDeepStrictEqual(sliceOf(row, initialState), row.prior);
     if (cleanPath(path) !== path && !firstLoad)
       return `${path} is written another way than the site writes it: its page loads at ${cleanPath(path)} (boot.tsx) and no link writes it, so the router never arrives at it after the first load, from the initial state`;
     const shownBefore = row.slice ? null : addressOf(row.prior as RootState);

@@ -16,27 +16,9 @@ import { idlePreloadBudget, idlePreloadMark } from '../../src/app/idlePreload';
 import { expect, it, ready } from './fixtures';
 
 const KB = 1024;
-// JavaScript was 150 KB until 2026-11-25, when the review line, recovery from a deployment under
-// an open tab and urgent help's cards brought the heaviest page (a Chinese treatment) to 152 KB:
-// 154 KB held it with a little room. On 2026-11-26 five more urgent-help cards, and a card on
-// the botulinum toxin page, brought that page to 154.1 KB: 158 KB. The fee line (issue 35, written
-// into each treatment's words by the build) and the clinic's registration in the footer took
-// the English botulinum toxin page to 158.5 KB; React Router's unused components leaving the
-// bundle (issue 37, about 2 KB off every page) brought it back to 156.7 KB. On 2026-11-26
-// (later) React Router's <Link> and its prefetching left the bundle (2.1 KB off every page), a
-// treatment page came to load only its own urgent-help cards' words (the botulinum toxin page
-// 156.9 -> 151.9 KB) and a statement page only its own statement (151.8-152.1 -> 149.6-149.8
-// KB): the heaviest page is now the Chinese microblading page, 153.8 KB; 155 KB holds it with
-// a little room. On 2026-11-27 a page came to carry only its own language's word loaders, the
-// build to fill the clinic's facts into the words (the facts only the words name left the
-// script), the browser's strings to leave out the offline page's, a treatment's words what its
-// card holds, and react-i18next to take useSyncExternalStore from React: 2.0-3.9 KB off each
-// page, the heaviest now the Chinese microblading page at 149.9 KB and contact at 149.8 KB, so
-// the issue's 150 KB holds (docs/performance.md keeps the per-page numbers). On 2026-11-28 the
-// sample marker beside each fact only the clinic can give, the sample addresses shown without
-// links, and the urgent-help cards' new steps (issue 46) took contact to 151.2 KB and the Chinese
-// microblading page to 150.8 KB: 152 KB holds them, until the 140 KB of the issue on the first
-// round trip.
+// JavaScript: 152 KB holds the heaviest page (contact, 151.2 KB) with a little room; the issue on
+// the first round trip aims at 140 KB. How each page came to its size is in this file's history
+// (git log) and docs/performance.md keeps the per-page numbers.
 const budget = { js: 152 * KB, css: 20 * KB, html: 30 * KB, homeTotal: 500 * KB };
 
 // prettier-ignore

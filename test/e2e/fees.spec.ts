@@ -7,6 +7,8 @@
 import type { Page } from '@playwright/test';
 import { treatmentSlugs } from '../../src/content/catalogue';
 import english from '../../src/locales/en/fees.json' with { type: 'json' };
+import englishUi from '../../src/locales/en/ui.json' with { type: 'json' };
+import hindiUi from '../../src/locales/hi/ui.json' with { type: 'json' };
 import { expect, it, itInOneTab, ready } from './fixtures';
 import { comparable, pdfPages } from './pdfText';
 import { visit } from './visitor';
@@ -29,9 +31,15 @@ it('the fees page lists every treatment with its fee, and the consultation fee',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.page.title);
   await expect(page.getByRole('rowheader')).toHaveCount(treatmentSlugs.length);
   await expect(page.getByRole('table')).toHaveCount(5);
-  await expect(page.getByText(/^A consultation with a doctor costs ₹[\d,]+\.$/)).toBeVisible();
+  // The fees are samples: each is followed by its marker.
+  const mark = englishUi.sample.mark;
+  const consultation = page.getByText(
+    new RegExp(`^A consultation with a doctor costs ₹[\\d,]+ ${mark}\\.$`),
+  );
+  await expect(consultation).toBeVisible();
+  await expect(consultation.locator('[data-sample="fees.consultation"]')).toHaveCount(1);
   await expect(
-    page.getByRole('row', { name: /^Dental implants ₹[\d,]+ – ₹[\d,]+$/ }),
+    page.getByRole('row', { name: new RegExp(`^Dental implants ₹[\\d,]+ – ₹[\\d,]+ ${mark}$`) }),
   ).toBeVisible();
   // Samples: the page says so, and names no day the clinic confirmed them.
   await expect(page.getByText(english.page.samples)).toBeVisible();
@@ -44,7 +52,12 @@ it('a treatment page shows its fee and leads to the fees page in its language', 
   await visit(page, '/hi/service/implants-and-oral-surgery/wisdom-teeth');
   const fee = page.getByRole('heading', { level: 4, name: 'फ़ीस' });
   await expect(fee).toBeVisible();
-  await expect(page.getByText(/^₹[\d,]+ – ₹[\d,]+; सही फ़ीस जाँच के बाद बताई जाएगी।$/)).toBeVisible();
+  // The fee is a sample: its Hindi marker follows it.
+  const line = page.getByText(
+    new RegExp(`^₹[\\d,]+ – ₹[\\d,]+ ${hindiUi.sample.mark}; सही फ़ीस जाँच के बाद बताई जाएगी।$`),
+  );
+  await expect(line).toBeVisible();
+  await expect(line.locator('[data-sample="fees.treatments.wisdom-teeth"]')).toHaveCount(1);
   await page.getByRole('link', { name: 'सभी फ़ीस और भुगतान के तरीके' }).click();
   await expect(page).toHaveURL(/\/hi\/fees$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('फ़ीस');

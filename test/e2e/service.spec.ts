@@ -90,8 +90,10 @@ it.describe('a treatment', () => {
     await expect(list.locator('[aria-current]')).toHaveCount(1);
 
     const carousel = await showCarousel(page, 'Treatments in Cosmetics');
+    // The card, named by its heading (an item of the static row's list; react-slick, live
+    // here, puts its slides in no list).
     const card = carousel
-      .getByRole('article')
+      .locator('.treatment-card')
       .filter({ has: page.getByRole('heading', { name: 'Botulinum toxin (Botox)' }) });
     await expect(card.getByText('Selected', { exact: true })).toBeVisible();
     // Its image is decorative: the heading names the card, once.
@@ -203,10 +205,12 @@ it.describe('the categories', () => {
     await expect(page.getByRole('region', { name: 'Lips & brows' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Hair', exact: true })).toHaveCount(0);
 
+    // The one card, with no carousel's list around it: named by its heading.
     const single = page
-      .getByRole('article')
+      .locator('.treatment-card')
       .filter({ has: page.getByRole('heading', { level: 4, name: 'PRP for hair' }) });
     await expect(single).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ has: single })).toHaveCount(0);
     await expect(single.locator('img')).toHaveAttribute('alt', '');
     await expect(single.locator('img')).toBeVisible();
     await single.getByRole('link', { name: 'PRP for hair' }).click();

@@ -3,6 +3,7 @@
  * and from the treatment pages it concerns, landing on its part of the page with focus on its
  * heading. Axe and reflow at 320 px: every-page.spec.ts (the page is among pageTypes).
  */
+import chineseUi from '../../src/locales/ch/ui.json' with { type: 'json' };
 import englishUi from '../../src/locales/en/ui.json' with { type: 'json' };
 import english from '../../src/locales/en/visit.json' with { type: 'json' };
 import { expect, it } from './fixtures';
@@ -55,8 +56,13 @@ it('the prerendered page reads whole in Chinese, with every clinician’s regist
 }) => {
   await visit(page, '/zh/visit');
   await expect(page.getByRole('heading', { level: 1, name: '就诊须知' })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: '为您诊治的医生' }).getByRole('listitem'),
-  ).toHaveCount(4);
-  await expect(page.getByText('（示例，待诊所确认）').first()).toBeVisible();
+  const clinicians = page.getByRole('region', { name: '为您诊治的医生' }).getByRole('listitem');
+  await expect(clinicians).toHaveCount(4);
+  // Each registration is a sample: the Chinese marker follows the number (it replaced
+  // "（示例，待诊所确认）").
+  for (const clinician of await clinicians.all()) {
+    await expect(clinician).toContainText(new RegExp(`注册号 \\d+ ${chineseUi.sample.mark}`));
+    await expect(clinician.locator('[data-sample="registrationNumbers"]')).toBeVisible();
+  }
+  await expect(page.getByText('（示例，待诊所确认）')).toHaveCount(0);
 });

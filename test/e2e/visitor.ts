@@ -233,12 +233,15 @@ export function categoryHeader(page: Page, name: string): Locator {
         .getByRole('link', { name, exact: true });
 }
 
-/** The list of treatment links that holds `name` (not the cards, which are a list too at first). */
+/**
+ * The list of treatment links that holds `name`, not the list of cards beside it: each card,
+ * an item of the carousel's list, is named by its heading; the links' items hold no heading.
+ */
 export function treatmentList(page: Page, name: string): Locator {
   return page
     .getByRole('list')
     .filter({ has: page.getByRole('link', { name, exact: true }) })
-    .filter({ hasNot: page.getByRole('article') });
+    .filter({ hasNot: page.getByRole('heading') });
 }
 
 /**
