@@ -2,18 +2,23 @@
  * The clinic's one command for the review record (src/content/reviews.json, docs/content.md).
  * It records what a person of the clinic did, on the day they did it:
  *
+ *   npm run review -- --pack <pack> [<page>…] [--date YYYY-MM-DD] [--next YYYY-MM-DD]
+ *   npm run review -- --pack <pack> [<page>…] --checker <name> --role <role> [--date YYYY-MM-DD]
  *   npm run review -- <page>… --by <reviewer> [--date YYYY-MM-DD] [--next YYYY-MM-DD]
  *   npm run review -- <page>… --translation <lng>[,<lng>…] --checker <name> --role <role>
  *                     [--date YYYY-MM-DD]
  *   npm run review                       what is unreviewed, overdue or stale today
  */
 import { clinicFacts } from '../../src/content/clinicFacts';
+import { changedSincePrinted, readPack, type Pack } from '../packs/packs.ts';
 import {
   clinicToday,
+  englishFingerprint,
   maxReviewYearsOf,
   pagesNamed,
   parseDate,
   readEnglishFiles,
+  readLanguageFiles,
   readReviewRecord,
   reviewProblems,
   reviewRecordFile,
@@ -22,11 +27,20 @@ import {
   withTranslationCheck,
   writeReviewRecord,
   yearsAfter,
+  type EnglishFiles,
   type PageId,
+  type ReviewRecord,
   type TranslatedLanguage,
 } from './pageReviews';
 
 const usage = [
+  'npm run review -- --pack <pack id or file> [<page>…] [--date YYYY-MM-DD] [--next YYYY-MM-DD]',
+  "    records the review the pack's reviewer signed (npm run review:pack printed it): every page",
+  '    of the pack, or the pages named; --date is the day they signed',
+  'npm run review -- --pack <pack id or file> [<page>…] --checker <name> --role <role>',
+  '    [--date YYYY-MM-DD]',
+  '    records the translation check signed on a translation pack, for its pages whose English',
+  '    is reviewed',
   'npm run review -- <page>… --by <reviewer> [--date YYYY-MM-DD] [--next YYYY-MM-DD]',
   '    records that <reviewer> read the English text of the pages as it is now: a clinician',
   '    in whose field the page lies (oral-maxillofacial-surgeon, associate-dentist,',
@@ -44,7 +58,7 @@ const usage = [
   '    or a page as the record names it (treatments/botox, categories/cosmetics)',
 ];
 
-const valueOptions = ['by', 'translation', 'checker', 'role', 'date', 'next'] as const;
+const valueOptions = ['pack', 'by', 'translation', 'checker', 'role', 'date', 'next'] as const;
 
 type Options = { pages: string[] } & Partial<Record<(typeof valueOptions)[number], string>>;
 
@@ -86,7 +100,7 @@ export function review(
   const record = readReviewRecord(root);
   const english = readEnglishFiles(root, clinicFacts);
 
-  if (options.pages.length === 0) {
+  if (options.pages.length === 0 && options.pack === undefined) {
     if (options.by ?? options.translation) throw new Error('name the page(s) to record');
     const problems = reviewProblems({ record, english, facts: clinicFacts, today });
     return problems.length === 0
@@ -96,17 +110,18 @@ export function review(
           ...problems.map((p) => `  - ${p.message}`),
         ];
   }
-  if ((options.by === undefined) === (options.translation === undefined))
-    throw new Error(`give either --by <reviewer> or --translation <lng>\n${usage.join('\n')}`);
-
-  const pages = [...new Set(options.pages.flatMap(pagesNamed))] as PageId[];
   const date = options.date ?? today;
   if (!parseDate(date)) throw new Error(`--date ${date} is not a YYYY-MM-DD date`);
   if (date > today) throw new Error(`--date ${date} is after today (${today})`);
+  if (options.next !== undefined && !parseDate(options.next))
+    throw new Error(`--next ${options.next} is not a YYYY-MM-DD date`);
+  if (options.pack !== undefined)
+    return recordPack(readPack(root, options.pack), options, { root, record, english, date });
+  if ((options.by === undefined) === (options.translation === undefined))
+    throw new Error(`give either --by <reviewer> or --translation <lng>\n${usage.join('\n')}`);
+  const pages = [...new Set(options.pages.flatMap(pagesNamed))] as PageId[];
 
   if (options.by !== undefined) {
-    if (options.next !== undefined && !parseDate(options.next))
-      throw new Error(`--next ${options.next} is not a YYYY-MM-DD date`);
     const next = withReview(record, english, pages, {
       reviewer: options.by,
       date,
@@ -137,5 +152,101 @@ export function review(
   return [
     `${reviewRecordFile}: ${checked.join(', ')} checked by ${options.checker} (${options.role}) on ${date} against the reviewed English text of ${String(pages.length)} page(s):`,
     ...pages.map((page) => `  ${page}`),
+  ];
+}
+
+/**
+ * Records what a signed pack lists (all its pages, or those named): a review by its reviewer, or
+ * a translation check of its language by the checker named, each keeping the pack's id. Refuses a
+ * pack whose text changed after it was printed, and a date before it was.
+ */
+function recordPack(
+  pack: Pack,
+  options: Options,
+  {
+    root,
+    record,
+    english,
+    date,
+  }: { root: string; record: ReviewRecord; english: EnglishFiles; date: string },
+): string[] {
+  if (options.by !== undefined || options.translation !== undefined)
+    throw new Error(
+      `the pack ${pack.id} names its ${pack.kind === 'review' ? 'reviewer' : 'language'}: give no --by or --translation with --pack`,
+    );
+  const reprint =
+    pack.kind === 'review'
+      ? `npm run review:pack -- --reviewer ${pack.reviewer}`
+      : `npm run review:pack -- --language ${pack.language}`;
+  const changed = changedSincePrinted(
+    pack,
+    english,
+    pack.kind === 'translation' ? readLanguageFiles(root, pack.language, clinicFacts) : undefined,
+  );
+  if (changed.length > 0)
+    throw new Error(
+      `${changed.join('; ')}: print a new pack (${reprint}), have it signed, and record that one. Nothing was recorded from ${pack.id}.`,
+    );
+  if (date < pack.printed)
+    throw new Error(`--date ${date} is before the pack was printed (${pack.printed})`);
+  const inPack = pack.pages.map(({ page }) => page);
+  const named = [...new Set(options.pages.flatMap(pagesNamed))];
+  const outside = named.filter((page) => !inPack.includes(page));
+  if (outside.length > 0)
+    throw new Error(`the pack ${pack.id} does not hold ${outside.join(', ')}`);
+  const pages = named.length > 0 ? named : inPack;
+
+  if (pack.kind === 'review') {
+    writeReviewRecord(
+      root,
+      withReview(record, english, pages, {
+        reviewer: pack.reviewer,
+        date,
+        pack: pack.id,
+        ...(options.next === undefined ? {} : { nextDue: options.next }),
+      }),
+    );
+    return [
+      `${reviewRecordFile}: ${String(pages.length)} page(s) reviewed by ${pack.reviewer} on ${date}, from the pack ${pack.id}:`,
+      ...pages.map(
+        (page) =>
+          `  ${page}, next review due ${options.next ?? yearsAfter(date, maxReviewYearsOf(page))}`,
+      ),
+    ];
+  }
+  if (options.checker === undefined || options.role === undefined)
+    throw new Error(
+      'a translation check records who checked it: --checker <name> --role <role> (e.g. --role "medical translator")',
+    );
+  // A translation is checked against reviewed English: the pack's other pages wait for theirs.
+  const reviewed = pages.filter(
+    (page) => record[page]?.english === englishFingerprint(page, english),
+  );
+  const waiting = pages.filter((page) => !reviewed.includes(page));
+  if (named.length > 0 && waiting.length > 0)
+    throw new Error(
+      `${waiting.join(', ')}: no review of the English as it now reads, so no translation of it can be checked yet`,
+    );
+  if (reviewed.length === 0)
+    throw new Error(
+      `none of the pages of ${pack.id} has its English reviewed yet: record the doctors' packs first`,
+    );
+  writeReviewRecord(
+    root,
+    withTranslationCheck(record, english, reviewed, {
+      languages: [pack.language],
+      date,
+      by: { name: options.checker, role: options.role },
+      pack: pack.id,
+    }),
+  );
+  return [
+    `${reviewRecordFile}: ${pack.language} checked by ${options.checker} (${options.role}) on ${date} against the reviewed English text of ${String(reviewed.length)} page(s), from the pack ${pack.id}:`,
+    ...reviewed.map((page) => `  ${page}`),
+    ...(waiting.length > 0
+      ? [
+          `${String(waiting.length)} page(s) of the pack wait for their English to be reviewed; record from this pack again once it is.`,
+        ]
+      : []),
   ];
 }
