@@ -10,10 +10,16 @@ import { staleFacts } from '../../vite-plugins/factFreshness.ts';
 import { isRealSiteUrl } from '../../vite-plugins/sampleValues.ts';
 import { reviewersOf, translatedLanguages, type ReviewProblem } from '../content/pageReviews.ts';
 
+/** The command that prints a reviewer's pack, or a language's (scripts/packs). */
+const packCommand = (option: '--reviewer' | '--language', name: string) =>
+  `npm run review:pack -- ${option} ${name}`;
+
 export interface LaunchSection {
   title: string;
   /** What the clinic does about it, in its own words. */
   what: string;
+  /** The command that prints the pack its people read and sign, if it has one. */
+  pack?: string;
   items: string[];
 }
 
@@ -92,14 +98,20 @@ export function launchSections(inputs: LaunchInputs): LaunchSection[] {
       what: 'The manager confirms each group and writes the day.',
       items: staleFacts(inputs.confirmedOn, inputs.factGroups, inputs.buildDate),
     },
-    ...[...reading].map(([reviewer, items]) => ({
-      title: `Pages for ${reviewer} to read`,
-      what: 'The reviewer reads each page of their pack and signs it; the developer records it.',
+    ...[...reading].map(([reviewers, items]) => ({
+      title: `Pages for ${reviewers} to read`,
+      what: 'The reviewer reads each page of their pack and signs it; the developer records it from the pack.',
+      // A page some may review: either's pack holds it.
+      pack: reviewers
+        .split(' or ')
+        .map((reviewer) => packCommand('--reviewer', reviewer))
+        .join(', or '),
       items,
     })),
     ...[...checking].map(([language, items]) => ({
       title: `Pages to check in ${language}`,
-      what: 'The translator checks each page of their pack against the English.',
+      what: 'The translator checks each page of their pack against the English and signs it; the developer records it from the pack.',
+      pack: packCommand('--language', language),
       items,
     })),
   ];
@@ -123,7 +135,11 @@ export function launchText(sections: readonly LaunchSection[]): string {
       `${section.title}: ${section.items.length === 0 ? 'done' : String(section.items.length)}`,
     );
     if (section.items.length > 0)
-      lines.push(`  ${section.what}`, ...section.items.map((item) => `  - ${item}`));
+      lines.push(
+        `  ${section.what}`,
+        ...(section.pack ? [`  Pack: ${section.pack}`] : []),
+        ...section.items.map((item) => `  - ${item}`),
+      );
   }
   return lines.join('\n');
 }
@@ -139,7 +155,7 @@ export function launchHtml(sections: readonly LaunchSection[], date: string): st
         `<section><h2>${escaped(section.title)}: ${section.items.length === 0 ? 'done' : String(section.items.length)}</h2>` +
         (section.items.length === 0
           ? ''
-          : `<p>${escaped(section.what)}</p><ul>${section.items.map((item) => `<li>${escaped(item)}</li>`).join('')}</ul>`) +
+          : `<p>${escaped(section.what)}</p>${section.pack ? `<p>Pack: <code>${escaped(section.pack)}</code></p>` : ''}<ul>${section.items.map((item) => `<li>${escaped(item)}</li>`).join('')}</ul>`) +
         '</section>',
     )
     .join('\n');

@@ -47,5 +47,8 @@ describe('the launch report', () => {
     expect(count('Pages to check in hi', inputs)).toBe(2);
     expect(count('Pages to check in ru', inputs)).toBe(1);
     expect(launchText(launchSections(inputs))).toMatch(/^6 things left before the release\./);
+    const text = launchText(launchSections(inputs));
+    expect(text).toContain('  Pack: npm run review:pack -- --reviewer privacyContact\n');
+    expect(text).toContain('  Pack: npm run review:pack -- --language hi\n');
   });
 });
