@@ -9,7 +9,7 @@ import { splitMarks } from '../../src/content/sampleMarks.ts';
 import { languageTag, type Language } from '../../src/lib/languages.ts';
 import type { PageId } from '../content/pageReviews.ts';
 import { siteAddressOf } from './pageText.ts';
-import { packManifest, type Pack } from './packs.ts';
+import { packManifest, pageCount, type Pack } from './packs.ts';
 
 export const escaped = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -33,6 +33,7 @@ h1 { font-size: 18pt; margin: 0 0 .3rem; } h2 { font-size: 14pt; } h3, h4 { font
 .text p, .text ul, .text ol { margin: .3rem 0; }
 .sample-mark { font-size: 8pt; border: 1px solid #a33; color: #a33; padding: 0 .2em; margin-left: .2em; border-radius: 2px; }
 .care-card-level { font-weight: bold; }
+.text .button { display: inline-block; border: 1px solid #555; border-radius: 3px; padding: 0 .4em; margin: .1rem .4rem .1rem 0; }
 .sign { break-inside: avoid; border: 1.5px solid #111; padding: .6rem .8rem; margin-top: 1rem; }
 .sign p { margin: .2rem 0; }
 .line { display: inline-block; min-width: 14rem; border-bottom: 1px solid #111; height: 1.4rem; vertical-align: bottom; }
@@ -109,7 +110,7 @@ export function reviewPackHtml(
 ): string {
   const cover = `<section class="cover">
 <h1>Review pack: ${escaped(reviewerName)}</h1>
-<p class="pack-id">Pack ${escaped(pack.id)} · printed ${pack.printed} · ${String(pack.pages.length)} pages</p>
+<p class="pack-id">Pack ${escaped(pack.id)} · printed ${pack.printed} · ${pageCount(pack)}</p>
 <p>These are the pages of the clinic's website that you answer for, in English, exactly as a patient reads them. A fact the clinic has not yet given is shown with its sample value and marked <span class="sample-mark">sample</span>.</p>
 <p>Read each page. If it is correct and safe for patients, sign and date it at its foot. If it is not, write the changes on the page and do not sign it. Then sign below for the pack, and return it to the clinic.</p>
 <p>The fingerprint of each page identifies its text: if the text changes after this pack was printed, this pack cannot be recorded and a new one is printed.</p>
@@ -166,7 +167,7 @@ export function translationPackHtml(
   const lang = languageTag[pack.language];
   const cover = `<section class="cover">
 <h1>Translation pack: ${escaped(languageName)}</h1>
-<p class="pack-id">Pack ${escaped(pack.id)} · printed ${pack.printed} · ${String(pack.pages.length)} pages</p>
+<p class="pack-id">Pack ${escaped(pack.id)} · printed ${pack.printed} · ${pageCount(pack)}</p>
 <p>Each page of the clinic's website, its English facing its ${escaped(languageName)} translation sentence by sentence. Check that each translation says what the English says, in words a patient understands. A fact the clinic has not yet given is shown with its sample value and marked <span class="sample-mark">sample</span>.</p>
 <p>If a page's translation is right, sign and date it at its foot; if not, write the changes beside it and do not sign it. A translation is checked against English a doctor has reviewed: a page marked "English not yet reviewed" is recorded once it is.</p>
 ${contents(pack)}

@@ -42,6 +42,10 @@ export type Pack = {
   { kind: 'review'; reviewer: ReviewerId } | { kind: 'translation'; language: TranslatedLanguage }
 );
 
+/** "1 page", "43 pages". */
+export const pageCount = (pack: Pack) =>
+  pack.pages.length === 1 ? '1 page' : `${String(pack.pages.length)} pages`;
+
 /** Every reviewer the record names for some page, in the record's order of pages. */
 export function packReviewers(): ReviewerId[] {
   return [...new Set(reviewedPages.flatMap((page) => reviewersOf(page)))];

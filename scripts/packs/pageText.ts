@@ -54,7 +54,7 @@ const furniture = [
   '#treatment-detail > a.button',
 ].join(',');
 
-const keptClasses = new Set(['sample-mark', 'care-card-level', 'disclaimer']);
+const keptClasses = new Set(['sample-mark', 'care-card-level', 'disclaimer', 'button']);
 
 /** The element's HTML with only the text and its structure: links unwrapped, attributes gone. */
 function printable(element: Element): string {
@@ -64,7 +64,16 @@ function printable(element: Element): string {
   const comments: Node[] = [];
   while (walker.nextNode()) comments.push(walker.currentNode);
   for (const comment of comments) comment.parentNode?.removeChild(comment);
-  for (const link of copy.querySelectorAll('a')) link.replaceWith(...link.childNodes);
+  // A link that looks like a button on the site (a call button) prints as one; others as text.
+  for (const link of copy.querySelectorAll('a')) {
+    if (!link.classList.contains('button')) link.replaceWith(...link.childNodes);
+    else {
+      const button = copy.ownerDocument.createElement('span');
+      button.className = 'button';
+      button.append(...link.childNodes);
+      link.replaceWith(button);
+    }
+  }
   for (const node of [copy, ...copy.querySelectorAll('*')]) {
     const kept = [...node.classList].filter((name) => keptClasses.has(name));
     for (const attribute of [...node.attributes]) node.removeAttribute(attribute.name);

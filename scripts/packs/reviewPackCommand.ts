@@ -25,6 +25,7 @@ import { reviewPackHtml, translationPackHtml } from './packHtml.ts';
 import {
   packFolder,
   packReviewers,
+  pageCount,
   reviewPackOf,
   translatedTextOf,
   translationPackOf,
@@ -95,7 +96,7 @@ export function reviewPacks(
     write(
       pack.id,
       reviewPackHtml(pack, name, (page) => pages.htmlOf(page)),
-      `${String(pack.pages.length)} pages for ${name} to read and sign`,
+      `${pageCount(pack)} for ${name} to read and sign`,
     );
   }
   const forLanguages: readonly TranslatedLanguage[] =
@@ -112,7 +113,7 @@ export function reviewPacks(
         reviewed:
           record[page]?.english === pack.pages.find((entry) => entry.page === page)?.english,
       })),
-      `${String(pack.pages.length)} pages of English and ${name} side by side, to check and sign`,
+      `${pageCount(pack)} of English and ${name} side by side, to check and sign`,
     );
   }
   return written;
