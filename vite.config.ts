@@ -13,6 +13,7 @@ import { buildDay } from './vite-plugins/factFreshness.ts';
 import { inlineStylesheet } from './vite-plugins/inlineStylesheet.ts';
 import { offlineShell } from './vite-plugins/offlineShell.ts';
 import { pageReviews } from './vite-plugins/pageReviews.ts';
+import { releaseGate, type LeftForRelease } from './vite-plugins/releaseGate.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 import { reactRouterProduction } from './vite-plugins/reactRouterProduction.ts';
 import { isRealSiteUrl, sampleValues } from './vite-plugins/sampleValues.ts';
@@ -50,6 +51,7 @@ const stylesheet = inlineStylesheet({
 // A release build refuses samples and pages no one has reviewed: `npm run build:release`, and
 // any build for a real site address, so no production path can skip the gate.
 const release = process.env.RELEASE === '1' || isRealSiteUrl(process.env.VITE_SITE_URL);
+const leftForRelease: LeftForRelease = [];
 
 // `vite build` writes the whole site into dist/; the plugins below, in order, are described in
 // docs/architecture.md, "The build".
@@ -89,8 +91,9 @@ export default defineConfig({
     react(),
     reactRouterProduction(),
     contentParts(),
-    sampleValues({ release }),
-    pageReviews({ release }),
+    sampleValues({ release, left: leftForRelease }),
+    pageReviews({ release, left: leftForRelease }),
+    releaseGate({ left: leftForRelease }),
     stylesheet.inline,
     prerender({ entry: 'src/ssr/entry-server.tsx' }),
     stylesheet.cut,

@@ -3,7 +3,7 @@
  * from it: sampleReport.ts) when `vite build` starts, and the groups of facts confirmed more
  * than 90 days before the build date (docs/content.md, "The clinic's facts"). A release build
  * (`npm run build:release`, RELEASE=1, or any build for a real site address) stops there while
- * any remains, so neither a sample nor a stale price ever ships.
+ * any remains (vite-plugins/releaseGate.ts), so neither a sample nor a stale price ever ships.
  */
 import type { Plugin } from 'vite';
 import { defaultHost } from '../deploy/host-rules.mjs';
@@ -11,6 +11,7 @@ import { factsProblems } from '../scripts/facts/clinicFactsFile.ts';
 import { confirmedOnFacts, factGroups } from '../src/content/confirmedOn.ts';
 import { sampleReport } from '../src/content/sampleReport.ts';
 import { buildDay, maxAgeDays, staleFacts } from './factFreshness.ts';
+import { refusal, type LeftForRelease } from './releaseGate.ts';
 
 /** Names reserved for examples and tests (RFC 2606, RFC 6761): no visitor reaches them. */
 const exampleHost =
@@ -41,20 +42,17 @@ function samplesInUse(siteUrl: string | undefined): string[] {
   return lines;
 }
 
-/** An error the build prints as its message alone: what to fix, not where the build was. */
-function refusal(message: string): Error {
-  const error = new Error(message);
-  error.stack = `Error: ${message}`;
-  return error;
-}
-
 const listed = (lines: readonly string[]) => lines.map((line) => `  - ${line}`).join('\n');
 
 /**
- * What the build says of the samples and of the facts' freshness on `buildDate`; throws for a
- * release build while any sample or stale fact remains, naming each.
+ * What the build says of the samples and of the facts' freshness on `buildDate`, naming each;
+ * for a release build, whether it must refuse.
  */
-function checkFacts(samples: string[], stale: string[], release: boolean): string {
+function checkFacts(
+  samples: string[],
+  stale: string[],
+  release: boolean,
+): { text: string; refused: boolean } {
   const parts: string[] = [];
   if (samples.length > 0)
     parts.push(
@@ -72,12 +70,19 @@ function checkFacts(samples: string[], stale: string[], release: boolean): strin
           : ' (the clinic confirms them again before release):'
       }\n${listed(stale)}`,
     );
-  if (parts.length === 0) return 'no sample values left, every fact confirmed in time';
-  if (release) throw refusal(parts.join('\n'));
-  return parts.join('\n');
+  if (parts.length === 0)
+    return { text: 'no sample values left, every fact confirmed in time', refused: false };
+  return { text: parts.join('\n'), refused: release };
 }
 
-export function sampleValues({ release }: { release: boolean }): Plugin {
+/** Logs what is left; for a release build adds it to `left`, which releaseGate refuses. */
+export function sampleValues({
+  release,
+  left,
+}: {
+  release: boolean;
+  left: LeftForRelease;
+}): Plugin {
   return {
     name: 'clinic:sample-values',
     apply: 'build',
@@ -95,7 +100,14 @@ export function sampleValues({ release }: { release: boolean }): Plugin {
         const stale = staleFacts(confirmedOnFacts, factGroups, buildDate).map(
           (line) => `${line} (${buildDate})`,
         );
-        this.info(checkFacts(samplesInUse(process.env.VITE_SITE_URL), stale, release));
+        const { text, refused } = checkFacts(
+          samplesInUse(process.env.VITE_SITE_URL),
+          stale,
+          release,
+        );
+        if (refused) left.push(text);
+        else this.info(text);
+        return Promise.resolve();
       },
     },
   };

@@ -235,8 +235,8 @@ describe('urgent help’s cards outside the surgeon’s field (review N7)', () =
       today: '2026-12-01',
     }).filter((problem) => problem.kind === 'english-changed');
     expect(stale.map((problem) => problem.message)).toEqual([
-      'urgent: the English text changed after oral-maxillofacial-surgeon reviewed it on 2026-11-25 (npm run review -- urgent --by oral-maxillofacial-surgeon)',
-      'urgent/thoughts-of-suicide: the English text changed after visiting-psychiatrist reviewed it on 2026-11-26 (npm run review -- urgent/thoughts-of-suicide --by visiting-psychiatrist)',
+      'urgent: the English text changed after oral-maxillofacial-surgeon reviewed it on 2026-11-25 (npm run review:pack -- --reviewer oral-maxillofacial-surgeon)',
+      'urgent/thoughts-of-suicide: the English text changed after visiting-psychiatrist reviewed it on 2026-11-26 (npm run review:pack -- --reviewer visiting-psychiatrist)',
     ]);
   });
 });
@@ -325,26 +325,35 @@ describe('what the release build refuses', () => {
     const unreviewed = reviewedPages.filter((page) => !recorded[page]);
     expect(problems.filter((p) => p.kind === 'unreviewed').map((p) => p.page)).toEqual(unreviewed);
     if (unreviewed.includes('urgent'))
-      expect(() => checkReviews(problems, true)).toThrow(
-        'urgent: no one has reviewed it (npm run review -- urgent --by oral-maxillofacial-surgeon)',
-      );
+      expect(checkReviews(problems, true)).toMatchObject({
+        refused: true,
+        text: expect.stringContaining(
+          'urgent: no one has reviewed it (npm run review:pack -- --reviewer oral-maxillofacial-surgeon)',
+        ),
+      });
   });
 
   it('nothing, for pages reviewed by named people on time and translations checked against today’s English', () => {
     expect(reviewProblems({ record, english, facts: confirmedFacts, today: '2026-12-01' })).toEqual(
       [],
     );
-    expect(checkReviews([], true)).toBe('every page reviewed, every translation checked');
+    expect(checkReviews([], true)).toEqual({
+      text: 'every page reviewed, every translation checked',
+      refused: false,
+    });
   });
 
   it('a reviewer who is still a sample, naming each page', () => {
     const problems = reviewProblems({ record, english, facts: clinicFacts, today: '2026-12-01' });
     expect(problems).toHaveLength(reviewedPages.length);
     expect(problems.every((problem) => problem.kind === 'sample-reviewer')).toBe(true);
-    expect(() => checkReviews(problems, true)).toThrow(
-      'treatments/botox: reviewed by oral-maxillofacial-surgeon, still a sample in src/content/clinic-facts.yaml',
-    );
-    expect(checkReviews(problems, false)).toContain(
+    expect(checkReviews(problems, true)).toMatchObject({
+      refused: true,
+      text: expect.stringContaining(
+        'treatments/botox: reviewed by oral-maxillofacial-surgeon, still a sample in src/content/clinic-facts.yaml',
+      ),
+    });
+    expect(checkReviews(problems, false).text).toContain(
       'privacy: reviewed by privacyContact, still a sample',
     );
   });
@@ -387,9 +396,12 @@ describe('what the release build refuses', () => {
       ['overdue', 'accessibility'],
       ['overdue', 'visit'],
     ]);
-    expect(() => checkReviews(problems, true)).toThrow(
-      'urgent: review overdue, due 2027-11-25 (npm run review -- urgent --by oral-maxillofacial-surgeon)',
-    );
+    expect(checkReviews(problems, true)).toMatchObject({
+      refused: true,
+      text: expect.stringContaining(
+        'urgent: review overdue, due 2027-11-25 (npm run review:pack -- --reviewer oral-maxillofacial-surgeon)',
+      ),
+    });
     expect(reviewProblems({ record, english, facts: confirmedFacts, today: '2027-11-24' })).toEqual(
       [],
     );
@@ -413,9 +425,12 @@ describe('what the release build refuses', () => {
       ['english-changed', undefined],
       ...translatedLanguages.map((language) => ['stale-translation', language]),
     ]);
-    expect(() => checkReviews(problems, true)).toThrow(
-      'treatments/dermal-fillers: the English text changed after oral-maxillofacial-surgeon reviewed it on 2026-11-25',
-    );
+    expect(checkReviews(problems, true)).toMatchObject({
+      refused: true,
+      text: expect.stringContaining(
+        'treatments/dermal-fillers: the English text changed after oral-maxillofacial-surgeon reviewed it on 2026-11-25',
+      ),
+    });
     // A translation is checked against reviewed English: not before the review.
     expect(() =>
       withTranslationCheck(record, changed, ['urgent'], {
@@ -464,7 +479,7 @@ describe('what the release build refuses', () => {
     expect(problems.map((problem) => problem.message)).toEqual(
       translatedLanguages.map(
         (language) =>
-          `home (${language}): no one has checked the translation (npm run review -- home --translation ${language} --checker <name> --role <role>)`,
+          `home (${language}): no one has checked the translation (npm run review:pack -- --language ${language})`,
       ),
     );
   });
@@ -550,7 +565,6 @@ describe('npm run review', () => {
   const now = new Date('2026-12-01T06:00:00Z');
   const run = (...argv: string[]) => review(argv, { root: project, now });
   const reviewFile = () => join(project, 'src/content/reviews.json');
-  const saved = () => JSON.parse(readFileSync(reviewFile(), 'utf8')) as ReviewRecord;
 
   beforeEach(() => {
     project = mkdtempSync(join(tmpdir(), 'reviews-'));
@@ -562,43 +576,40 @@ describe('npm run review', () => {
   });
 
   it('records a review of a category and its treatments, with the English read', () => {
-    const said = run('dental-treatment', '--by', 'associate-dentist', '--date', '2026-11-30');
-    expect(said[0]).toBe(
-      'src/content/reviews.json: 12 page(s) reviewed by associate-dentist on 2026-11-30:',
-    );
-    expect(said[1]).toBe('  categories/dental-treatment, next review due 2029-11-30');
-    const record = saved();
+    const english = readEnglishFiles(project, clinicFacts);
+    const record = withReview({}, english, pagesNamed('dental-treatment'), {
+      reviewer: 'associate-dentist',
+      date: '2026-11-30',
+    });
+    expect(Object.keys(record)).toHaveLength(12);
     expect(record['treatments/veneers']).toEqual({
       reviewer: 'associate-dentist',
       lastReviewed: '2026-11-30',
       nextReviewDue: '2029-11-30',
-      english: englishFingerprint('treatments/veneers', readEnglishFiles(project, clinicFacts)),
+      english: englishFingerprint('treatments/veneers', english),
       translations: {},
     });
-    expect(readFileSync(reviewFile(), 'utf8')).toMatch(/^{\n {2}"categories\/dental-treatment"/);
   });
 
   it('records who checked a translation, in what role, against the reviewed English', () => {
-    run('urgent', '--by', 'oral-maxillofacial-surgeon', '--date', '2026-11-30');
-    expect(saved().urgent?.nextReviewDue).toBe('2027-11-30');
-    const said = run(
-      'urgent',
-      '--translation',
-      'zh,fr',
-      '--checker',
-      'R. Reader',
-      '--role',
-      'medical translator',
-    );
-    expect(said[0]).toBe(
-      'src/content/reviews.json: ch, fr checked by R. Reader (medical translator) on 2026-12-01 against the reviewed English text of 1 page(s):',
-    );
-    const fingerprint = englishFingerprint('urgent', readEnglishFiles(project, clinicFacts));
-    expect(saved().urgent?.translations).toEqual({
+    const english = readEnglishFiles(project, clinicFacts);
+    const reviewed = withReview({}, english, ['urgent'], {
+      reviewer: 'oral-maxillofacial-surgeon',
+      date: '2026-11-30',
+    });
+    expect(reviewed.urgent?.nextReviewDue).toBe('2027-11-30');
+    const checked = withTranslationCheck(reviewed, english, ['urgent'], {
+      languages: ['ch', 'fr'],
+      date: '2026-12-01',
+      by: checker,
+    });
+    const fingerprint = englishFingerprint('urgent', english);
+    expect(checked.urgent?.translations).toEqual({
       fr: { checked: '2026-12-01', by: checker, english: fingerprint },
       ch: { checked: '2026-12-01', by: checker, english: fingerprint },
     });
-    // A changed English card stales the review and both checks.
+    writeFileSync(reviewFile(), JSON.stringify(checked));
+    // A changed English card stales the review and both checks; each names the pack to print.
     const file = join(project, 'src/locales/en/urgent.json');
     const urgent = JSON.parse(readFileSync(file, 'utf8')) as {
       situations: Record<string, { steps: string[] }>;
@@ -607,10 +618,10 @@ describe('npm run review', () => {
     writeFileSync(file, JSON.stringify(urgent));
     const left = run();
     expect(left).toContain(
-      '  - urgent: the English text changed after oral-maxillofacial-surgeon reviewed it on 2026-11-30 (npm run review -- urgent --by oral-maxillofacial-surgeon)',
+      '  - urgent: the English text changed after oral-maxillofacial-surgeon reviewed it on 2026-11-30 (npm run review:pack -- --reviewer oral-maxillofacial-surgeon)',
     );
     expect(left).toContain(
-      '  - urgent (fr): the English text changed after R. Reader checked the translation on 2026-12-01 (npm run review -- urgent --translation fr --checker <name> --role <role>)',
+      '  - urgent (fr): the English text changed after R. Reader checked the translation on 2026-12-01 (npm run review:pack -- --language fr)',
     );
   });
 
@@ -618,39 +629,23 @@ describe('npm run review', () => {
     const said = run();
     expect(said[0]).toMatch(/^\d+ to see to on 2026-12-01:$/);
     expect(said).toContain(
-      '  - privacy: no one has reviewed it (npm run review -- privacy --by privacyContact)',
+      '  - privacy: no one has reviewed it (npm run review:pack -- --reviewer privacyContact)',
     );
   });
 
-  it('says what is wrong, and writes nothing', () => {
+  it('records nothing but from a signed pack, and says so', () => {
     const before = readFileSync(reviewFile(), 'utf8');
-    expect(() => run('tooth-tattoo', '--by', 'associate-dentist')).toThrow(
-      'no page "tooth-tattoo"',
+    expect(() => run('botox', '--by', 'visiting-dermatologist')).toThrow(
+      '--by: a review or a translation check is recorded from the pack its person signed',
     );
-    expect(() => run('botox', '--by', 'dr-who')).toThrow('dr-who may not review treatments/botox');
-    expect(() => run('hair-prp', '--by', 'oral-maxillofacial-surgeon')).toThrow(
-      'oral-maxillofacial-surgeon may not review treatments/hair-prp',
+    expect(() => run('botox', '--translation', 'hi', '--checker', 'R. Reader')).toThrow(
+      '--translation: a review or a translation check is recorded from the pack its person signed',
     );
-    expect(() => run('botox', '--translation', 'hi')).toThrow(
-      'a translation check records who checked it: --checker <name> --role <role>',
+    expect(() => run('botox')).toThrow(
+      'a review is recorded from the pack its reviewer signed: npm run review -- --pack <pack id or file> botox',
     );
-    expect(() =>
-      run('botox', '--translation', 'de', '--checker', 'R. Reader', '--role', 'translator'),
-    ).toThrow('no translated language "de"');
-    expect(() =>
-      run('botox', '--translation', 'hi', '--checker', 'R. Reader', '--role', 'translator'),
-    ).toThrow('treatments/botox has no review of its English yet');
-    expect(() => run('botox', '--by', 'visiting-dermatologist', '--date', '2026-13-01')).toThrow(
-      '--date 2026-13-01 is not a YYYY-MM-DD date',
-    );
-    expect(() => run('botox', '--by', 'visiting-dermatologist', '--date', '2026-12-02')).toThrow(
-      '--date 2026-12-02 is after today (2026-12-01)',
-    );
-    expect(() => run('botox', '--by', 'visiting-dermatologist', '--next', '2030-01-01')).toThrow(
-      'the next review is due more than 3 year(s) on (2029-12-01 at the latest)',
-    );
-    expect(() => run('botox')).toThrow('give either --by <reviewer> or --translation <lng>');
-    expect(() => run('botox', '--by')).toThrow('--by needs a value');
+    expect(() => run('--pack')).toThrow('--pack needs a value');
+    expect(() => run('--frobnicate')).toThrow('unknown option --frobnicate');
     expect(readFileSync(reviewFile(), 'utf8')).toBe(before);
   });
 });

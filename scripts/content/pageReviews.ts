@@ -11,7 +11,7 @@
  * what it shows, `ShownReview` (vite-plugins/contentParts.ts).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   catalogue,
@@ -93,6 +93,8 @@ interface TranslationCheck {
   by: Checker;
   /** The fingerprint of the English text it was checked against (`englishFingerprint`). */
   english: string;
+  /** The id of the translation pack the checker signed (scripts/packs), if recorded from one. */
+  pack?: string;
 }
 
 interface PageReview {
@@ -101,6 +103,8 @@ interface PageReview {
   nextReviewDue: string;
   /** The fingerprint of the English text the reviewer read. */
   english: string;
+  /** The id of the review pack the reviewer signed (scripts/packs), if recorded from one. */
+  pack?: string;
   /** The translations checked so far; a language not here has never been checked. */
   translations: Partial<Record<TranslatedLanguage, TranslationCheck>>;
 }
@@ -338,6 +342,8 @@ export function parseReviewRecord(json: unknown): ReviewRecord {
     }
     if (typeof review.english !== 'string' || !fingerprintPattern.test(review.english))
       say('english needs the fingerprint of the English text the reviewer read');
+    if (review.pack !== undefined && !nonBlank(review.pack))
+      say('pack, when given, is the id of the pack the reviewer signed');
     const translations = (review.translations ?? {}) as Record<string, unknown>;
     for (const [language, value] of Object.entries(translations)) {
       if (!(translatedLanguages as readonly string[]).includes(language)) {
@@ -351,10 +357,11 @@ export function parseReviewRecord(json: unknown): ReviewRecord {
         typeof check.english !== 'string' ||
         !fingerprintPattern.test(check.english) ||
         !nonBlank(by.name) ||
-        !nonBlank(by.role)
+        !nonBlank(by.role) ||
+        (check.pack !== undefined && !nonBlank(check.pack))
       )
         say(
-          `the ${language} check needs a YYYY-MM-DD date, the checker's name and role, and an English fingerprint`,
+          `the ${language} check needs a YYYY-MM-DD date, the checker's name and role, and an English fingerprint (and a pack id, if any, that is not blank)`,
         );
     }
   }
@@ -405,6 +412,10 @@ export function sampleReviewers(facts: unknown): Set<ReviewerId> {
   return new Set<ReviewerId>([...clinicians, ...owners]);
 }
 
+/** The command that prints the pack a reviewer signs (any of them), from which the review is recorded. */
+const reviewPack = (...reviewers: string[]) =>
+  `npm run review:pack -- ${reviewers.map((reviewer) => `--reviewer ${reviewer}`).join(', or ')}`;
+
 /**
  * What stands between the record and a release, on `today` (YYYY-MM-DD): a page no one has
  * reviewed, a reviewer who is still a sample, English changed since it was reviewed, a review
@@ -430,7 +441,7 @@ export function reviewProblems({
         {
           kind: 'unreviewed',
           page,
-          message: `${page}: no one has reviewed it (npm run review -- ${page} --by ${reviewersOf(page).join('|')})`,
+          message: `${page}: no one has reviewed it (${reviewPack(...reviewersOf(page))})`,
         },
       ];
     const problems: ReviewProblem[] = [];
@@ -445,17 +456,17 @@ export function reviewProblems({
       problems.push({
         kind: 'english-changed',
         page,
-        message: `${page}: the English text changed after ${review.reviewer} reviewed it on ${review.lastReviewed} (npm run review -- ${page} --by ${review.reviewer})`,
+        message: `${page}: the English text changed after ${review.reviewer} reviewed it on ${review.lastReviewed} (${reviewPack(review.reviewer)})`,
       });
     if (review.nextReviewDue <= today)
       problems.push({
         kind: 'overdue',
         page,
-        message: `${page}: review overdue, due ${review.nextReviewDue} (npm run review -- ${page} --by ${review.reviewer})`,
+        message: `${page}: review overdue, due ${review.nextReviewDue} (${reviewPack(review.reviewer)})`,
       });
     for (const language of translatedLanguages) {
       const check = review.translations[language];
-      const command = `npm run review -- ${page} --translation ${language} --checker <name> --role <role>`;
+      const command = `npm run review:pack -- --language ${language}`;
       if (!check)
         problems.push({
           kind: 'unchecked-translation',
@@ -504,7 +515,12 @@ export function withReview(
   record: ReviewRecord,
   english: EnglishFiles,
   pages: readonly PageId[],
-  { reviewer, date, nextDue }: { reviewer: string; date: string; nextDue?: string },
+  {
+    reviewer,
+    date,
+    nextDue,
+    pack,
+  }: { reviewer: string; date: string; nextDue?: string; pack?: string },
 ): ReviewRecord {
   if (!parseDate(date)) throw new Error(`not a YYYY-MM-DD date: ${date}`);
   const outOfScope = pages.filter(
@@ -521,6 +537,7 @@ export function withReview(
       lastReviewed: date,
       nextReviewDue: nextDue ?? yearsAfter(date, maxReviewYearsOf(page)),
       english: englishFingerprint(page, english),
+      ...(pack === undefined ? {} : { pack }),
       translations: record[page]?.translations ?? {},
     };
   }
@@ -536,7 +553,8 @@ export function withTranslationCheck(
     languages: checked,
     date,
     by,
-  }: { languages: readonly TranslatedLanguage[]; date: string; by: Checker },
+    pack,
+  }: { languages: readonly TranslatedLanguage[]; date: string; by: Checker; pack?: string },
 ): ReviewRecord {
   if (!parseDate(date)) throw new Error(`not a YYYY-MM-DD date: ${date}`);
   if (!nonBlank(by.name) || !nonBlank(by.role))
@@ -546,7 +564,7 @@ export function withTranslationCheck(
     const review = record[page];
     if (!review)
       throw new Error(
-        `${page} has no review of its English yet: a translation is checked against reviewed English (npm run review -- ${page} --by ${reviewersOf(page).join('|')})`,
+        `${page} has no review of its English yet: a translation is checked against reviewed English (${reviewPack(...reviewersOf(page))})`,
       );
     const fingerprint = englishFingerprint(page, english);
     if (review.english !== fingerprint)
@@ -564,6 +582,7 @@ export function withTranslationCheck(
               checked: date,
               by: { name: by.name.trim(), role: by.role.trim() },
               english: fingerprint,
+              ...(pack === undefined ? {} : { pack }),
             },
           ]),
         ),
@@ -587,6 +606,7 @@ function sorted(record: ReviewRecord): ReviewRecord {
             lastReviewed: review.lastReviewed,
             nextReviewDue: review.nextReviewDue,
             english: review.english,
+            ...(review.pack === undefined ? {} : { pack: review.pack }),
             translations: Object.fromEntries(
               translatedLanguages.flatMap((language) => {
                 const check = review.translations[language];
@@ -598,6 +618,7 @@ function sorted(record: ReviewRecord): ReviewRecord {
                           checked: check.checked,
                           by: { name: check.by.name, role: check.by.role },
                           english: check.english,
+                          ...(check.pack === undefined ? {} : { pack: check.pack }),
                         },
                       ],
                     ]
@@ -655,11 +676,20 @@ export const reviewRecordFile = 'src/content/reviews.json';
 
 /** The English files a page's text is taken from, read from `root`/src/locales/en. */
 export function readEnglishFiles(root: string, facts: unknown): EnglishFiles {
-  const read = (file: string) =>
-    JSON.parse(readFileSync(join(root, 'src', 'locales', 'en', file), 'utf8')) as Record<
-      string,
-      unknown
-    >;
+  return readLanguageFiles(root, 'en', facts);
+}
+
+/**
+ * The same files of `language` (a translation pack sets them beside the English). A file the
+ * language lacks reads as empty: the site shows its English words.
+ */
+export function readLanguageFiles(root: string, language: Language, facts: unknown): EnglishFiles {
+  const read = (file: string) => {
+    const path = join(root, 'src', 'locales', language, file);
+    return (
+      language !== 'en' && !existsSync(path) ? {} : JSON.parse(readFileSync(path, 'utf8'))
+    ) as Record<string, unknown>;
+  };
   const { emergencyNumbers, emergencyDepartments, injectionLine, surgeonLine } = confirmed(
     facts as Record<string, unknown>,
   );

@@ -1,42 +1,41 @@
 /**
  * The clinic's one command for the review record (src/content/reviews.json, docs/content.md).
- * It records what a person of the clinic did, on the day they did it:
+ * It records what a person of the clinic did, on the day they did it, from the pack they signed
+ * (npm run review:pack printed it): a record always names its pack.
  *
- *   npm run review -- <page>… --by <reviewer> [--date YYYY-MM-DD] [--next YYYY-MM-DD]
- *   npm run review -- <page>… --translation <lng>[,<lng>…] --checker <name> --role <role>
- *                     [--date YYYY-MM-DD]
+ *   npm run review -- --pack <pack> [<page>…] [--date YYYY-MM-DD] [--next YYYY-MM-DD]
+ *   npm run review -- --pack <pack> [<page>…] --checker <name> --role <role> [--date YYYY-MM-DD]
  *   npm run review                       what is unreviewed, overdue or stale today
  */
 import { clinicFacts } from '../../src/content/clinicFacts';
+import { changedSincePrinted, readPack, type Pack } from '../packs/packs.ts';
 import {
   clinicToday,
+  englishFingerprint,
   maxReviewYearsOf,
   pagesNamed,
   parseDate,
   readEnglishFiles,
+  readLanguageFiles,
   readReviewRecord,
   reviewProblems,
   reviewRecordFile,
-  translatedLanguages,
   withReview,
   withTranslationCheck,
   writeReviewRecord,
   yearsAfter,
-  type PageId,
-  type TranslatedLanguage,
+  type EnglishFiles,
+  type ReviewRecord,
 } from './pageReviews';
 
 const usage = [
-  'npm run review -- <page>… --by <reviewer> [--date YYYY-MM-DD] [--next YYYY-MM-DD]',
-  '    records that <reviewer> read the English text of the pages as it is now: a clinician',
-  '    in whose field the page lies (oral-maxillofacial-surgeon, associate-dentist,',
-  '    visiting-dermatologist, visiting-psychiatrist), or for a statement privacyContact or',
-  '    accessibilityContact; last reviewed on --date (today), next due on --next (three years',
-  '    on, one year for urgent help, the statements and visit: the most allowed)',
-  'npm run review -- <page>… --translation <hi|ru|fr|ch|all>[,…] --checker <name> --role <role>',
+  'npm run review -- --pack <pack id or file> [<page>…] [--date YYYY-MM-DD] [--next YYYY-MM-DD]',
+  "    records the review the pack's reviewer signed (npm run review:pack printed it): every page",
+  '    of the pack, or the pages named; --date is the day they signed',
+  'npm run review -- --pack <pack id or file> [<page>…] --checker <name> --role <role>',
   '    [--date YYYY-MM-DD]',
-  '    records that <name>, a reader of the language, checked the translation against the',
-  '    reviewed English text as it is now',
+  '    records the translation check signed on a translation pack, for its pages whose English',
+  '    is reviewed',
   'npm run review',
   '    lists what is unreviewed, overdue or stale today',
   '<page>: a treatment (botox), a category (cosmetics: its page and its treatments),',
@@ -44,7 +43,10 @@ const usage = [
   '    or a page as the record names it (treatments/botox, categories/cosmetics)',
 ];
 
-const valueOptions = ['by', 'translation', 'checker', 'role', 'date', 'next'] as const;
+const valueOptions = ['pack', 'checker', 'role', 'date', 'next'] as const;
+
+/** The forms that recorded without a pack, before there were packs. */
+const withoutPack = ['--by', '--translation'];
 
 type Options = { pages: string[] } & Partial<Record<(typeof valueOptions)[number], string>>;
 
@@ -54,6 +56,10 @@ function parseArguments(argv: readonly string[]): Options {
     const argument = argv[index] ?? '';
     const [flag, inline] = argument.startsWith('--') ? argument.split('=', 2) : [argument];
     const name = flag?.slice(2) as (typeof valueOptions)[number];
+    if (flag !== undefined && withoutPack.includes(flag))
+      throw new Error(
+        `${flag}: a review or a translation check is recorded from the pack its person signed: print it (npm run review:pack -- --reviewer <id>, or -- --language <lng>), then npm run review -- --pack <pack id or file>`,
+      );
     if (flag?.startsWith('--') && valueOptions.includes(name)) {
       const value = inline ?? argv[++index];
       if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value`);
@@ -63,17 +69,6 @@ function parseArguments(argv: readonly string[]): Options {
     } else options.pages.push(argument);
   }
   return options;
-}
-
-/** `hi,ru`, `all`; `zh`, the language's address, is accepted for `ch`. */
-function languagesNamed(list: string): TranslatedLanguage[] {
-  if (list === 'all') return [...translatedLanguages];
-  return list.split(',').map((name) => {
-    const language = name.trim() === 'zh' ? 'ch' : name.trim();
-    if (!(translatedLanguages as readonly string[]).includes(language))
-      throw new Error(`no translated language "${name}": ${translatedLanguages.join(', ')}, all`);
-    return language as TranslatedLanguage;
-  });
 }
 
 /** Runs the command; returns what it says. Throws with a message for a mistake. */
@@ -86,8 +81,11 @@ export function review(
   const record = readReviewRecord(root);
   const english = readEnglishFiles(root, clinicFacts);
 
-  if (options.pages.length === 0) {
-    if (options.by ?? options.translation) throw new Error('name the page(s) to record');
+  if (options.pack === undefined) {
+    if (options.pages.length > 0)
+      throw new Error(
+        `a review is recorded from the pack its reviewer signed: npm run review -- --pack <pack id or file> ${options.pages.join(' ')}`,
+      );
     const problems = reviewProblems({ record, english, facts: clinicFacts, today });
     return problems.length === 0
       ? [`every page is reviewed and every translation checked (${today})`]
@@ -96,25 +94,63 @@ export function review(
           ...problems.map((p) => `  - ${p.message}`),
         ];
   }
-  if ((options.by === undefined) === (options.translation === undefined))
-    throw new Error(`give either --by <reviewer> or --translation <lng>\n${usage.join('\n')}`);
-
-  const pages = [...new Set(options.pages.flatMap(pagesNamed))] as PageId[];
   const date = options.date ?? today;
   if (!parseDate(date)) throw new Error(`--date ${date} is not a YYYY-MM-DD date`);
   if (date > today) throw new Error(`--date ${date} is after today (${today})`);
+  if (options.next !== undefined && !parseDate(options.next))
+    throw new Error(`--next ${options.next} is not a YYYY-MM-DD date`);
+  return recordPack(readPack(root, options.pack), options, { root, record, english, date });
+}
 
-  if (options.by !== undefined) {
-    if (options.next !== undefined && !parseDate(options.next))
-      throw new Error(`--next ${options.next} is not a YYYY-MM-DD date`);
-    const next = withReview(record, english, pages, {
-      reviewer: options.by,
-      date,
-      ...(options.next === undefined ? {} : { nextDue: options.next }),
-    });
-    writeReviewRecord(root, next);
+/**
+ * Records what a signed pack lists (all its pages, or those named): a review by its reviewer, or
+ * a translation check of its language by the checker named, each keeping the pack's id. Refuses a
+ * pack whose text changed after it was printed, and a date before it was.
+ */
+function recordPack(
+  pack: Pack,
+  options: Options,
+  {
+    root,
+    record,
+    english,
+    date,
+  }: { root: string; record: ReviewRecord; english: EnglishFiles; date: string },
+): string[] {
+  const reprint =
+    pack.kind === 'review'
+      ? `npm run review:pack -- --reviewer ${pack.reviewer}`
+      : `npm run review:pack -- --language ${pack.language}`;
+  const changed = changedSincePrinted(
+    pack,
+    english,
+    pack.kind === 'translation' ? readLanguageFiles(root, pack.language, clinicFacts) : undefined,
+  );
+  if (changed.length > 0)
+    throw new Error(
+      `${changed.join('; ')}: print a new pack (${reprint}), have it signed, and record that one. Nothing was recorded from ${pack.id}.`,
+    );
+  if (date < pack.printed)
+    throw new Error(`--date ${date} is before the pack was printed (${pack.printed})`);
+  const inPack = pack.pages.map(({ page }) => page);
+  const named = [...new Set(options.pages.flatMap(pagesNamed))];
+  const outside = named.filter((page) => !inPack.includes(page));
+  if (outside.length > 0)
+    throw new Error(`the pack ${pack.id} does not hold ${outside.join(', ')}`);
+  const pages = named.length > 0 ? named : inPack;
+
+  if (pack.kind === 'review') {
+    writeReviewRecord(
+      root,
+      withReview(record, english, pages, {
+        reviewer: pack.reviewer,
+        date,
+        pack: pack.id,
+        ...(options.next === undefined ? {} : { nextDue: options.next }),
+      }),
+    );
     return [
-      `${reviewRecordFile}: ${String(pages.length)} page(s) reviewed by ${options.by} on ${date}:`,
+      `${reviewRecordFile}: ${String(pages.length)} page(s) reviewed by ${pack.reviewer} on ${date}, from the pack ${pack.id}:`,
       ...pages.map(
         (page) =>
           `  ${page}, next review due ${options.next ?? yearsAfter(date, maxReviewYearsOf(page))}`,
@@ -125,17 +161,35 @@ export function review(
     throw new Error(
       'a translation check records who checked it: --checker <name> --role <role> (e.g. --role "medical translator")',
     );
-  const checked = languagesNamed(options.translation ?? '');
+  // A translation is checked against reviewed English: the pack's other pages wait for theirs.
+  const reviewed = pages.filter(
+    (page) => record[page]?.english === englishFingerprint(page, english),
+  );
+  const waiting = pages.filter((page) => !reviewed.includes(page));
+  if (named.length > 0 && waiting.length > 0)
+    throw new Error(
+      `${waiting.join(', ')}: no review of the English as it now reads, so no translation of it can be checked yet`,
+    );
+  if (reviewed.length === 0)
+    throw new Error(
+      `none of the pages of ${pack.id} has its English reviewed yet: record the doctors' packs first`,
+    );
   writeReviewRecord(
     root,
-    withTranslationCheck(record, english, pages, {
-      languages: checked,
+    withTranslationCheck(record, english, reviewed, {
+      languages: [pack.language],
       date,
       by: { name: options.checker, role: options.role },
+      pack: pack.id,
     }),
   );
   return [
-    `${reviewRecordFile}: ${checked.join(', ')} checked by ${options.checker} (${options.role}) on ${date} against the reviewed English text of ${String(pages.length)} page(s):`,
-    ...pages.map((page) => `  ${page}`),
+    `${reviewRecordFile}: ${pack.language} checked by ${options.checker} (${options.role}) on ${date} against the reviewed English text of ${String(reviewed.length)} page(s), from the pack ${pack.id}:`,
+    ...reviewed.map((page) => `  ${page}`),
+    ...(waiting.length > 0
+      ? [
+          `${String(waiting.length)} page(s) of the pack wait for their English to be reviewed; record from this pack again once it is.`,
+        ]
+      : []),
   ];
 }
