@@ -79,7 +79,7 @@ function siteSettings(siteUrl: string | undefined, host: string | undefined): st
   return lines;
 }
 
-const readKinds = new Set(['unreviewed', 'english-changed', 'overdue', 'sample-reviewer']);
+const readKinds = new Set(['unreviewed', 'english-changed', 'overdue']);
 
 function byKey(entries: [string, string][]): Map<string, string[]> {
   const grouped = new Map<string, string[]>();
@@ -118,6 +118,15 @@ export function launchSections(inputs: LaunchInputs): LaunchSection[] {
       title: 'Facts due to be confirmed again',
       what: 'The manager confirms each group and writes the day.',
       items: staleFacts(inputs.confirmedOn, inputs.factGroups, inputs.buildDate),
+    },
+    {
+      // Signed and recorded, but by a doctor the site still names with a sample: not a page to
+      // read again, a name to fill in.
+      title: "Reviews waiting for their reviewer's own name",
+      what: `The manager fills in the reviewer's name in ${factsFile}; the reviews then count.`,
+      items: inputs.problems
+        .filter((problem) => problem.kind === 'sample-reviewer')
+        .map((problem) => problem.message),
     },
     ...[...reading].map(([reviewers, items]) => ({
       title: `Pages for ${reviewers} to read`,

@@ -59,6 +59,17 @@ describe('the launch report', () => {
     expect(text).toContain('Facts still samples: fees: 1\n');
   });
 
+  it('puts a review signed under a sample name apart from the pages to read', () => {
+    const signed: ReviewProblem = {
+      kind: 'sample-reviewer',
+      page: 'home',
+      message: 'home: reviewed by oral-maxillofacial-surgeon, still a sample',
+    };
+    const inputs = { ...ready, problems: [signed] };
+    expect(count("Reviews waiting for their reviewer's own name", inputs)).toBe(1);
+    expect(count('Pages for oral-maxillofacial-surgeon to read', inputs)).toBe(0);
+  });
+
   it('puts each page under its reviewer and each check under its language', () => {
     const inputs = { ...ready, problems: [unreviewed, staleTranslation] };
     expect(count('Pages for privacyContact to read', inputs)).toBe(1);
