@@ -1,19 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run review -- <page> --by <doctor>` records a clinical review, `--translation <lng>` a
- * translation check (docs/content.md). The work is in reviewCommand.ts, run through Vite's module
- * runner so that it reads the same TypeScript modules as the build.
+ * `npm run review -- --pack <pack>` records the review or translation check signed on a pack
+ * (docs/launch.md); `npm run review` lists what is left. The work is in reviewCommand.ts.
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { importModule, root } from '../runModule.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { module } = await runnerImport(join(root, 'scripts/content/reviewCommand.ts'), {
-  configFile: false,
-  logLevel: 'error',
-  root,
-});
+const module = await importModule('scripts/content/reviewCommand.ts');
 try {
   for (const line of module.review(process.argv.slice(2), { root })) console.log(line);
 } catch (error) {

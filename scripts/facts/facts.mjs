@@ -3,19 +3,13 @@
  * `npm run facts` checks src/content/clinic-facts.yaml and writes the modules the site reads from
  * it (clinicFactsFile.ts's `generatedModules`); `npm run facts:check` (`--check`) only checks, and
  * fails if those modules no longer match the file. Each mistake is one line: file:line: fact:
- * what is expected. The work is in clinicFactsFile.ts, run through Vite's module runner.
+ * what is expected. The work is in clinicFactsFile.ts.
  */
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { join } from 'node:path';
+import { importModule, root } from '../runModule.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { module } = await runnerImport(join(root, 'scripts/facts/clinicFactsFile.ts'), {
-  configFile: false,
-  logLevel: 'error',
-  root,
-});
+const module = await importModule('scripts/facts/clinicFactsFile.ts');
 const check = process.argv.includes('--check');
 const reading = module.readFactsFile(root);
 const problems = !reading.ok ? reading.problems : check ? await module.factsProblems(root) : [];

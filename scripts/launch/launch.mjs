@@ -1,16 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run launch`: what is left between the site and a release (docs/launch.md). Exits non-zero
- * while anything is. The work is in launch.ts, run through Vite's module runner.
+ * while anything is. The work is in launch.ts.
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { importModule, root } from '../runModule.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { module } = await runnerImport(join(root, 'scripts/launch/launch.ts'), {
-  configFile: false,
-  logLevel: 'error',
-  root,
-});
+const module = await importModule('scripts/launch/launch.ts');
 if (module.launch(root, (line) => console.log(line)) > 0) process.exitCode = 1;

@@ -1,33 +1,22 @@
 #!/usr/bin/env node
 /**
  * `npm run review:pack`: the review and translation packs to print and sign (docs/launch.md).
- * The work is in reviewPackCommand.ts, run through Vite's module runner; `--pdf` also prints
- * each pack to PDF beside it with the project's Chromium.
+ * The work is in reviewPackCommand.ts; `--pdf` also prints each pack to PDF beside it with the
+ * project's Chromium.
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { runnerImport } from 'vite';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launchChromium } from '../../test/harness/browsers.mjs';
+import { importModule, root } from '../runModule.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pdf = process.argv.includes('--pdf');
-const { module } = await runnerImport(join(root, 'scripts/packs/reviewPackCommand.ts'), {
-  configFile: false,
-  logLevel: 'error',
-  root,
-});
+const module = await importModule('scripts/packs/reviewPackCommand.ts');
 try {
   const written = module.reviewPacks(
     process.argv.slice(2).filter((argument) => argument !== '--pdf'),
     { root },
   );
-  const browser = pdf
-    ? await (
-        await import('playwright-core')
-      ).chromium.launch({
-        executablePath: '/usr/bin/chromium',
-        args: ['--headless=new', '--no-sandbox'],
-      })
-    : undefined;
+  const browser = pdf ? await launchChromium() : undefined;
   for (const { file, says } of written) {
     console.log(`${file}: ${says}`);
     if (!browser) continue;
