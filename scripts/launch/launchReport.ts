@@ -49,8 +49,9 @@ const groupTitles: Record<string, string> = {
   confirmedOn: 'days of confirmation',
 };
 
-/** The first sentence of a fact's description: what it is. */
-const firstSentence = (text: string) => /^.*?[.:](?=\s|$)/s.exec(text)?.[0] ?? text;
+/** The first sentence of a fact's description: what it is (one ending in a colon, ended). */
+const firstSentence = (text: string) =>
+  (/^.*?[.:](?=\s|$)/s.exec(text)?.[0] ?? text).replace(/:$/, '.');
 
 function sampleSections(samples: readonly SampleLeft[]): LaunchSection[] {
   const groups = new Map<string, SampleLeft[]>();

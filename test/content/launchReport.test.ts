@@ -28,7 +28,7 @@ const phoneSample = {
   fact: 'site.phone',
   group: 'site',
   line: 70,
-  description: "The clinic's telephone number. It shows in the header.",
+  description: "The clinic's telephone number (header, contact page, footer): e.g. 0832 …",
 };
 const emailSample = { ...phoneSample, fact: 'site.email', line: 80, description: 'The e-mail.' };
 const feeSample = { fact: 'fees.consultation', group: 'fees', line: 400, description: 'A fee.' };
@@ -55,7 +55,9 @@ describe('the launch report', () => {
       launchSections({ ...ready, samples: [phoneSample, emailSample, feeSample] }),
     );
     expect(text).toContain("Facts still samples: the clinic's details: 2\n");
-    expect(text).toContain("line 70, site.phone: The clinic's telephone number.\n");
+    expect(text).toContain(
+      "line 70, site.phone: The clinic's telephone number (header, contact page, footer).\n",
+    );
     expect(text).toContain('Facts still samples: fees: 1\n');
   });
 
