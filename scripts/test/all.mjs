@@ -17,6 +17,8 @@
 // Each line a lane prints is shown as it comes, after the lane's name; the end is a table of
 // each lane's result and time. The exit code is non-zero when any lane failed.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 const installs = [
@@ -71,6 +73,23 @@ function run([command, ...args], label) {
   });
 }
 
+/**
+ * The seconds of CPU the whole machine has spent since it started (the first line of Linux's
+ * /proc/stat: user, nice, system, irq, softirq and steal, at 100 ticks a second), or null where
+ * there is none. The machine's, not our children's: `time` misses the browser processes it does
+ * not wait for, about half of what the suite spends.
+ */
+function machineBusySeconds() {
+  try {
+    const [firstLine = ''] = readFileSync('/proc/stat', 'utf8').split('\n', 1);
+    const [, user, nice, system, , , irq, softirq, steal] = firstLine.split(/\s+/).map(Number);
+    const ticks = user + nice + system + irq + softirq + steal;
+    return Number.isFinite(ticks) ? ticks / 100 : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Runs a lane's steps in order, stopping at the first that fails. */
 async function runLane({ name, steps }) {
   const started = performance.now();
@@ -91,7 +110,21 @@ for (const install of [...installs, ['npm', 'run', 'build']]) {
 }
 const built = performance.now();
 const results = [];
-for (const phase of phases) results.push(...(await Promise.all(phase.map(runLane))));
+// How busy the cores were during each phase: near 100 %, the suite waits for the CPU, not for
+// timers or servers, and only doing less makes it faster.
+const busy = [];
+for (const phase of phases) {
+  const before = { cpu: machineBusySeconds(), wall: performance.now() };
+  results.push(...(await Promise.all(phase.map(runLane))));
+  const cpu = machineBusySeconds();
+  if (before.cpu !== null && cpu !== null) {
+    const share =
+      (cpu - before.cpu) / ((performance.now() - before.wall) / 1000) / availableParallelism();
+    busy.push(
+      `${phase.map(({ name }) => name).join(' and ')} ${String(Math.round(share * 100))} %`,
+    );
+  }
+}
 
 const minutes = (seconds) =>
   `${String(Math.floor(seconds / 60))} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
@@ -101,4 +134,6 @@ for (const { name, code, failed, seconds } of results) {
   console.log(`${name.padEnd(width)}  ${minutes(seconds)}  ${outcome}`);
 }
 console.log(`all                 ${minutes((performance.now() - started) / 1000)}`);
+if (busy.length > 0)
+  console.log(`cores busy          ${busy.join(', ')} (of ${String(availableParallelism())})`);
 process.exit(results.some(({ code }) => code !== 0) ? 1 : 0);
