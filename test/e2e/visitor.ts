@@ -282,16 +282,17 @@ export const stillStatic = (page: Page): Locator =>
 
 /**
  * Scrolls from the top of the page to its end in half-screen steps, a frame at each. A page
- * that draws no frame for 5 s fails here at once, rather than at the test's timeout (it
- * happened once in 250 runs, with the machine heavily loaded).
+ * that draws no frame for 15 s fails here at once, rather than at the test's timeout. At 5 s
+ * it failed twice with the cores full and passed on its retry (once in 250 runs, then in the
+ * suite of 2026-11-29, a Chinese page on the phone at 7800 px): the machine, not the page.
  */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () =>
       new Promise<void>((resolve, reject) => {
         const stuck = setTimeout(() => {
-          reject(new Error(`no frame drawn for 5 s at ${String(scrollY)} px`));
-        }, 5_000);
+          reject(new Error(`no frame drawn for 15 s at ${String(scrollY)} px`));
+        }, 15_000);
         requestAnimationFrame(() => {
           clearTimeout(stuck);
           setTimeout(resolve, 0);
