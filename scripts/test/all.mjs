@@ -43,8 +43,14 @@ const lanes = phases.flat();
 
 const width = Math.max(...lanes.map(({ name }) => name.length));
 
-/** Runs one command; its output's lines go to ours, each after `label` (none: as they are). */
-function run([command, ...args], label) {
+/** How many of a failed lane's last lines are shown again at the end, where CI's log is cut. */
+const tailLength = 60;
+
+/**
+ * Runs one command; its output's lines go to ours, each after `label` (none: as they are), and
+ * to `seen` (when given) as they come.
+ */
+function run([command, ...args], label, seen) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -60,10 +66,15 @@ function run([command, ...args], label) {
         stream.on('data', (chunk) => {
           const lines = (rest + chunk).split('\n');
           rest = lines.pop() ?? '';
-          for (const line of lines) out.write(`${label} │ ${line}\n`);
+          for (const line of lines) {
+            out.write(`${label} │ ${line}\n`);
+            seen?.(line);
+          }
         });
         stream.on('end', () => {
-          if (rest) out.write(`${label} │ ${rest}\n`);
+          if (!rest) return;
+          out.write(`${label} │ ${rest}\n`);
+          seen?.(rest);
         });
       }
     }
@@ -90,17 +101,29 @@ function machineBusySeconds() {
   }
 }
 
-/** Runs a lane's steps in order, stopping at the first that fails. */
+/**
+ * Runs a lane's steps in order, stopping at the first that fails. Keeps the lane's last lines
+ * (told again at the end when it fails) and every line that reports a retry: a test passing
+ * only on its second try is a finding even when the lane passes.
+ */
 async function runLane({ name, steps }) {
   const started = performance.now();
   const label = name.padEnd(width);
+  const tail = [];
+  const retries = [];
+  const seen = (line) => {
+    tail.push(line);
+    if (tail.length > tailLength) tail.shift();
+    if (/\bFLAKY\b|\(retry #\d+\)/.test(line)) retries.push(line);
+  };
   for (const step of steps) {
-    const code = await run(step, label);
+    const code = await run(step, label, seen);
     if (code !== 0) {
-      return { name, code, failed: step.join(' '), seconds: (performance.now() - started) / 1000 };
+      const seconds = (performance.now() - started) / 1000;
+      return { name, code, failed: step.join(' '), seconds, tail, retries };
     }
   }
-  return { name, code: 0, seconds: (performance.now() - started) / 1000 };
+  return { name, code: 0, seconds: (performance.now() - started) / 1000, tail, retries };
 }
 
 const started = performance.now();
@@ -125,6 +148,15 @@ for (const phase of phases) {
     );
   }
 }
+
+for (const { name, code, tail } of results)
+  if (code !== 0)
+    console.log(`\nThe end of the ${name} lane's output, where it failed:\n${tail.join('\n')}`);
+const retried = results.flatMap(({ name, retries }) =>
+  retries.map((line) => `${name.padEnd(width)} │ ${line}`),
+);
+if (retried.length > 0)
+  console.log(`\nRetries (each a test that failed once):\n${retried.join('\n')}`);
 
 const minutes = (seconds) =>
   `${String(Math.floor(seconds / 60))} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;

@@ -332,7 +332,7 @@ async function startWebKit(origin) {
       log.splice(0, Math.max(0, log.length - 30));
     });
   const base = `http://127.0.0.1:${String(port)}`;
-  const call = async (method, path, body, timeout = commandTimeout) => {
+  const call = async (method, path, body, timeout = commandTimeout, what = '') => {
     let response;
     try {
       response = await fetch(`${base}${path}`, {
@@ -347,7 +347,7 @@ async function startWebKit(origin) {
           ? `no answer in ${String(timeout / 1000)} s`
           : String(error);
       throw new Error(
-        `WebDriver ${method} ${path}: ${reason}` +
+        `WebDriver ${method} ${path}${what}: ${reason}` +
           (log.length > 0 ? `\nWebKitWebDriver and MiniBrowser said:\n${log.join('\n')}` : ''),
       );
     }
@@ -393,11 +393,17 @@ async function startWebKit(origin) {
   }
   const path = `/session/${String(session.sessionId)}`;
   const evaluate = (fn, arg) =>
-    call('POST', `${path}/execute/async`, {
-      script: `const done = arguments[arguments.length - 1];
+    call(
+      'POST',
+      `${path}/execute/async`,
+      {
+        script: `const done = arguments[arguments.length - 1];
         Promise.resolve((${fn.toString()})(arguments[0])).then(done, (error) => done({ __error: String(error) }));`,
-      args: [arg ?? null],
-    }).then((value) => {
+        args: [arg ?? null],
+      },
+      commandTimeout,
+      ` (${fn.toString().slice(0, 80).replace(/\s+/g, ' ')})`,
+    ).then((value) => {
       if (value && typeof value === 'object' && '__error' in value) throw new Error(value.__error);
       return value;
     });
