@@ -23,6 +23,7 @@ export async function preloadTexts(languages: readonly Language[]): Promise<void
     'home',
     'doctors',
     'fees',
+    'a-z',
     ...categorySlugs.map((slug) => `services/${slug}` as const),
     ...treatmentSlugs.map((slug) => `treatments/${slug}` as const),
   ];

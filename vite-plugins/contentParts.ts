@@ -42,6 +42,7 @@ import {
 import { clinicFacts } from '../src/content/clinicFacts.ts';
 import { withFacts, withWordsToConfirmMarked } from '../src/content/facts.ts';
 import { shownFeeOf } from '../src/content/fees.ts';
+import type { AzEntry, AzGroup, AzTarget, AzText } from '../src/content/azText';
 import type { FeesText } from '../src/content/feesText';
 import {
   readEnglishFiles,
@@ -53,7 +54,8 @@ import {
   type ReviewRecord,
 } from '../scripts/content/pageReviews.ts';
 import type { CategoryText, TreatmentText, UiStrings, UrgentText } from '../src/content/types';
-import { careCardWordsOf } from '../src/content/urgentCare.ts';
+import { careCardWordsOf, situations } from '../src/content/urgentCare.ts';
+import { alphabeticalIndex, indexTitleOf } from '../src/lib/alphabeticalIndex.ts';
 import { languages, languageTag, type Language } from '../src/lib/languages.ts';
 
 const virtualId = 'virtual:language-texts';
@@ -66,7 +68,7 @@ const cardFields = new Set(['name', 'summary', 'cardLines', 'note', 'secondary']
 
 function cardsOf(text: AnyCategory) {
   return {
-    ...text,
+    ...withoutFoundBy(text),
     treatments: Object.fromEntries(
       Object.entries(text.treatments).map(([slug, words]) => [
         slug,
@@ -77,6 +79,40 @@ function cardsOf(text: AnyCategory) {
           ...(words.note === undefined ? {} : { note: words.note }),
           ...(words.secondary === undefined ? {} : { secondary: words.secondary }),
         },
+      ]),
+    ),
+  };
+}
+
+/**
+ * `words` without the words patients find it by (`foundBy`): only the A-Z shows them, and a
+ * page that does not would carry them in its download.
+ */
+function withoutFoundBy<T extends object>(words: T): T {
+  if (!('foundBy' in words)) return words;
+  const kept: Record<string, unknown> = { ...words };
+  delete kept.foundBy;
+  return kept as T;
+}
+
+/** The words a treatment, category or situation is found by, in its language's file. */
+function foundByOf(words: object): readonly string[] {
+  const found = 'foundBy' in words ? words.foundBy : undefined;
+  return Array.isArray(found)
+    ? found.filter((word): word is string => typeof word === 'string')
+    : [];
+}
+
+/** urgent.json's words with no situation's `foundBy`. */
+function urgentWithoutFoundBy<T extends { situations: Partial<Record<string, object>> }>(
+  urgent: T,
+): T {
+  return {
+    ...urgent,
+    situations: Object.fromEntries(
+      Object.entries(urgent.situations).map(([id, words]) => [
+        id,
+        words === undefined ? words : withoutFoundBy(words),
       ]),
     ),
   };
@@ -143,7 +179,7 @@ export function contentParts(): Plugin {
         // entry, and its English words show.
         const pageFiles: [key: string, file: string, query: string][] = [
           ['ui', 'ui.json', '?part=ui'],
-          ...['home', 'doctors', 'urgent', 'visit', 'fees'].map(
+          ...['home', 'doctors', 'urgent', 'visit', 'fees', 'a-z'].map(
             (page): [string, string, string] => [page, `${page}.json`, '?part=page'],
           ),
           ...['privacy', 'accessibility'].map((statement): [string, string, string] => [
@@ -211,6 +247,11 @@ export function contentParts(): Plugin {
         const names = await namesOf(file, evaluate, (category) => this.addWatchFile(category));
         return moduleOf({ ...words, ...names });
       }
+      if (file.endsWith('a-z.json')) {
+        const words = JSON.parse(await readFile(file, 'utf8')) as AzText;
+        const groups = await azIndexOf(file, evaluate, (watched) => this.addWatchFile(watched));
+        return moduleOf({ ...words, groups });
+      }
       this.addWatchFile(join(root, reviewRecordFile));
       const text = await evaluate(file);
       if (statement !== null) {
@@ -228,7 +269,12 @@ export function contentParts(): Plugin {
                 { ...words[doctor], review: reviewOf(`doctors/${doctor}`, file) },
               ]),
             )
-          : { ...text, review: reviewOf(pageOfFile(file), file) };
+          : {
+              ...(file.endsWith('urgent.json')
+                ? urgentWithoutFoundBy(text as unknown as UrgentText)
+                : text),
+              review: reviewOf(pageOfFile(file), file),
+            };
         return moduleOf(page);
       }
       if (part === 'cards') {
@@ -252,7 +298,7 @@ export function contentParts(): Plugin {
       // What the category's cards hold already (`cardsOf`), which a treatment page loads with
       // it: src/content/texts.ts puts the two together.
       const detail = Object.fromEntries(
-        Object.entries(words).filter(([field]) => !cardFields.has(field)),
+        Object.entries(withoutFoundBy(words)).filter(([field]) => !cardFields.has(field)),
       );
       const result = {
         ...detail,
@@ -262,7 +308,7 @@ export function contentParts(): Plugin {
           languageOfFile(file),
           (JSON.parse(await readFile(feesFile, 'utf8')) as FeesText).line,
         ),
-        ...(urgent ? { urgent } : {}),
+        ...(urgent ? { urgent: urgentWithoutFoundBy(urgent) } : {}),
       };
       return moduleOf(result);
     },
@@ -298,6 +344,47 @@ async function namesOf(
       ),
     ),
   };
+}
+
+/**
+ * The A-Z of the language of `azFile` (`…/locales/<lng>/a-z.json`): every category, treatment
+ * and urgent situation by its name and by each of the words patients find it by, sorted and
+ * grouped as the language sorts.
+ */
+async function azIndexOf(
+  azFile: string,
+  evaluate: (file: string) => Promise<AnyCategory>,
+  watch: (file: string) => void,
+): Promise<AzGroup[]> {
+  const folder = join(azFile, '..');
+  const language = languageOfFile(azFile);
+  const entries: AzEntry[] = [];
+  /** The entry of a name and one for each of the words it is found by, leading to `target`. */
+  const add = (target: AzTarget, title: string, words: object) => {
+    const name = indexTitleOf(title, language);
+    entries.push({ ...target, words: name });
+    for (const found of foundByOf(words)) entries.push({ ...target, words: found, name });
+  };
+  for (const { slug: category } of catalogue) {
+    const file = join(folder, 'services', `${category}.json`);
+    watch(file);
+    const text = await evaluate(file);
+    add({ kind: 'category', category }, text.title, text);
+    for (const treatment of treatmentsOf(category)) {
+      if (!Object.hasOwn(text.treatments, treatment))
+        throw new Error(`${file} has no treatment ${treatment}`);
+      const words = text.treatments[treatment];
+      add({ kind: 'treatment', category, treatment }, words.name, words);
+    }
+  }
+  const urgentFile = join(folder, 'urgent.json');
+  watch(urgentFile);
+  const urgent = JSON.parse(await readFile(urgentFile, 'utf8')) as UrgentText;
+  for (const { id: situation } of situations) {
+    const words = urgent.situations[situation];
+    add({ kind: 'urgent', situation }, words.title, words);
+  }
+  return alphabeticalIndex(entries, ({ words }) => words, language);
 }
 
 /** The language whose words `file` holds: `…/locales/<lng>/…`. */

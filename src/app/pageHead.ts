@@ -41,6 +41,7 @@ export interface PageTexts {
   urgent?: TextOf<'urgent'>;
   fees?: TextOf<'fees'>;
   visit?: TextOf<'visit'>;
+  az?: TextOf<'a-z'>;
 }
 
 /**
@@ -52,18 +53,29 @@ export async function loadPageTexts(address: Address): Promise<PageTexts> {
   const shown = textsShownOn(address);
   const load = <K extends TextKey>(key: K) =>
     shown.includes(key) ? loadText(language, key) : undefined;
-  const [home, doctors, categoryText, treatmentText, privacy, accessibility, urgent, fees, visit] =
-    await Promise.all([
-      load('home'),
-      load('doctors'),
-      category ? load(`services/${category}`) : undefined,
-      treatment ? load(`treatments/${treatment}`) : undefined,
-      load('statements/privacy'),
-      load('statements/accessibility'),
-      load('urgent'),
-      load('fees'),
-      load('visit'),
-    ]);
+  const [
+    home,
+    doctors,
+    categoryText,
+    treatmentText,
+    privacy,
+    accessibility,
+    urgent,
+    fees,
+    visit,
+    az,
+  ] = await Promise.all([
+    load('home'),
+    load('doctors'),
+    category ? load(`services/${category}`) : undefined,
+    treatment ? load(`treatments/${treatment}`) : undefined,
+    load('statements/privacy'),
+    load('statements/accessibility'),
+    load('urgent'),
+    load('fees'),
+    load('visit'),
+    load('a-z'),
+  ]);
   return {
     home,
     doctors,
@@ -73,6 +85,7 @@ export async function loadPageTexts(address: Address): Promise<PageTexts> {
     urgent,
     fees,
     visit,
+    az,
   };
 }
 
@@ -199,6 +212,13 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
     }
     case 'fees': {
       const words = needed(texts.fees, 'the fees’ words', address).page;
+      title = pageTitles.outsideNavbar(words.title);
+      description = words.description;
+      breadcrumb({ name: words.title, address });
+      break;
+    }
+    case 'a-z': {
+      const words = needed(texts.az, 'the A-Z’s words', address);
       title = pageTitles.outsideNavbar(words.title);
       description = words.description;
       breadcrumb({ name: words.title, address });

@@ -20,6 +20,7 @@ export const pageCode = {
     import('../features/statements/AccessibilityPage').then((code) => code.AccessibilityPage),
   fees: () => import('../features/fees/FeesPage').then((code) => code.FeesPage),
   visit: () => import('../features/visit/VisitPage').then((code) => code.VisitPage),
+  'a-z': () => import('../features/az/AzPage').then((code) => code.AzPage),
 } satisfies Record<Page, () => Promise<ComponentType>>;
 
 const started = new Map<string, Promise<void>>();

@@ -11,6 +11,7 @@
 import type { Language } from '../lib/languages';
 import type { CategorySlug } from './catalogue';
 import languageTexts from 'virtual:language-texts';
+import type { AzPageText } from './azText';
 import type { FeesPageText, ShownFee } from './feesText';
 import type {
   AnyCategoryCards,
@@ -45,6 +46,7 @@ export type TextKey =
   | 'urgent'
   | 'fees'
   | 'visit'
+  | 'a-z'
   | `services/${CategorySlug}`
   | `treatments/${TreatmentSlug}`;
 
@@ -62,11 +64,13 @@ export type TextOf<K extends TextKey> = K extends 'ui'
             ? FeesPageText
             : K extends 'visit'
               ? Reviewed<VisitText>
-              : K extends `services/${CategorySlug}`
-                ? Reviewed<AnyCategoryCards>
-                : K extends `treatments/${TreatmentSlug}`
-                  ? Reviewed<TreatmentText> & { fee: ShownFee; urgent?: CareCardWords }
-                  : never;
+              : K extends 'a-z'
+                ? AzPageText
+                : K extends `services/${CategorySlug}`
+                  ? Reviewed<AnyCategoryCards>
+                  : K extends `treatments/${TreatmentSlug}`
+                    ? Reviewed<TreatmentText> & { fee: ShownFee; urgent?: CareCardWords }
+                    : never;
 
 /**
  * The module of `key` in `language`, or undefined when the language has no such file. Each
@@ -151,7 +155,8 @@ export function textsShownOn(address: {
     | 'privacy'
     | 'accessibility'
     | 'fees'
-    | 'visit';
+    | 'visit'
+    | 'a-z';
   category?: CategorySlug | null;
   treatment?: TreatmentSlug | null;
 }): TextKey[] {
@@ -176,5 +181,7 @@ export function textsShownOn(address: {
       return ['fees'];
     case 'visit':
       return ['visit'];
+    case 'a-z':
+      return ['a-z'];
   }
 }

@@ -194,6 +194,7 @@ describe("each page's route: its pattern under an optional language prefix", () 
     accessibility: ':lang?/accessibility',
     fees: ':lang?/fees',
     visit: ':lang?/visit',
+    'a-z': ':lang?/a-z',
   };
   it.each(pages)('%s', (page) => {
     expect(pageRoute(page)).toStrictEqual({ path: routes[page], caseSensitive: true });

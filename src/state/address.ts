@@ -33,13 +33,14 @@ export const navIndex = { home: 1, service: 2, meet: 3, contact: 4 } as const sa
 export type NavbarPage = 'home' | 'service' | 'meet' | 'contact';
 
 /** Pages no navbar item names, reached from the header's call area and the footer. */
-export type PageOutsideNavbar = 'urgent' | 'privacy' | 'accessibility' | 'fees' | 'visit';
+export type PageOutsideNavbar = 'urgent' | 'privacy' | 'accessibility' | 'fees' | 'visit' | 'a-z';
 const pagesOutsideNavbar = [
   'urgent',
   'privacy',
   'accessibility',
   'fees',
   'visit',
+  'a-z',
 ] as const satisfies readonly PageOutsideNavbar[];
 
 export const isPageOutsideNavbar = (page: string | undefined): page is PageOutsideNavbar =>
@@ -145,6 +146,7 @@ const pagePatterns = {
   accessibility: 'accessibility',
   fees: 'fees',
   visit: 'visit',
+  'a-z': 'a-z',
 } as const satisfies Record<Page, string>;
 
 export const pages = Object.keys(pagePatterns) as readonly Page[];
@@ -187,7 +189,7 @@ export const navIndexOfPage: Record<NavbarPage, NavIndex> = {
   contact: navIndex.contact,
 };
 
-/** Every address of the site in one language: 61 pages. */
+/** Every address of the site in one language: 62 pages. */
 export function allAddresses(language: Language): Address[] {
   return [
     { language, page: 'home' },

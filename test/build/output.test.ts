@@ -95,6 +95,8 @@ function expectedText(address: Address): string {
         (files.visit as { sections: { sedation: { points: string[] } } }).sections.sedation
           .points[5] ?? ''
       );
+    case 'a-z':
+      return (files['a-z'] as { intro: string }).intro;
   }
 }
 

@@ -79,6 +79,7 @@ export function Footer() {
           <PageLink page="accessibility">{t('footer.accessibility')}</PageLink>
           <PageLink page="fees">{t('footer.fees')}</PageLink>
           <PageLink page="visit">{t('footer.visit')}</PageLink>
+          <PageLink page="a-z">{t('footer.az')}</PageLink>
         </nav>
       </div>
     </footer>

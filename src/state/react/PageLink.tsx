@@ -1,28 +1,30 @@
 import type { ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
-import { pathOf, type PageOutsideNavbar } from '../address';
+import { pathOf, type Address, type PageOutsideNavbar } from '../address';
 import { clicked } from '../clickOrder';
 import { useAppSelector } from '../hooks';
 import { usePagePreload } from './pagePreload';
 import { selectLanguage } from '../selectors';
 
 /**
- * A link to a page no navbar item names (urgent help, the privacy notice, the accessibility
- * statement), in the language shown. No event stands for it: the router's arrival there is the
- * visitor's `pageVisited`, as for any link. Intent starts loading the page, as EventLink does;
- * a click overtakes an EventLink's click still waiting for its page (clickOrder.ts).
+ * A link to an address of the site, in the language shown: a page no navbar item names (urgent
+ * help, the privacy notice, the fees …, `PageLink`), or any page the A-Z leads to. No event
+ * stands for it: the router's arrival there is the visitor's `pageVisited`, as for any link.
+ * Intent starts loading the page, as EventLink does; a click overtakes an EventLink's click
+ * still waiting for its page (clickOrder.ts).
  *
  * A plain `<a>` with the router's href and click handler rather than its `<Link>`: `<Link>`
  * brings its prefetching (framework mode's `<PrefetchPageLinks>` and what they call), which
  * the app never asks for, into every page's script (docs/performance.md, issue 37).
  */
-export function PageLink({
-  page,
+export function AddressLink({
+  to: address,
   className,
   part,
   children,
 }: {
-  page: PageOutsideNavbar;
+  /** The address, but for its language: the one shown. */
+  to: Omit<Address, 'language'>;
   className?: string;
   /** The id of a part of the page to open at (`visit-sedation`). */
   part?: string;
@@ -30,7 +32,7 @@ export function PageLink({
 }) {
   const language = useAppSelector(selectLanguage);
   const { preload: preloadPage } = usePagePreload();
-  const path = pathOf({ language, page });
+  const path = pathOf({ ...address, language });
   const to = part ? `${path}#${part}` : path;
   const href = useHref(to);
   const navigate = useLinkClickHandler(to);
@@ -55,4 +57,17 @@ export function PageLink({
       {children}
     </a>
   );
+}
+
+/** A link to a page no navbar item names, in the language shown. */
+export function PageLink({
+  page,
+  ...rest
+}: {
+  page: PageOutsideNavbar;
+  className?: string;
+  part?: string;
+  children: ReactNode;
+}) {
+  return <AddressLink to={{ page }} {...rest} />;
 }
