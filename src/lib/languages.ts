@@ -106,7 +106,10 @@ export function toLanguage(value: unknown): Language {
 
 function column<K extends keyof LanguageFacts>(key: K): Record<Language, LanguageFacts[K]> {
   return Object.fromEntries(
-    languages.map((language) => [language, languageTable[language][key]]),
+    languages.map((language) => {
+      const facts: LanguageFacts = languageTable[language];
+      return [language, facts[key]];
+    }),
   ) as Record<Language, LanguageFacts[K]>;
 }
 

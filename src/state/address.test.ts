@@ -29,11 +29,11 @@ const carried = (state: RootState) => ({
 
 describe('addresses', () => {
   it.each(languages)(
-    '%s has 61 pages: home, services, 5 categories, 45 treatments, meet, 2 doctors, contact, urgent help, privacy, accessibility, fees, your visit',
+    '%s has 62 pages: home, services, 5 categories, 45 treatments, meet, 2 doctors, contact, urgent help, privacy, accessibility, fees, your visit, the A-Z',
     (language) => {
       const paths = allAddresses(language).map(pathOf);
-      expect(paths).toHaveLength(61);
-      expect(new Set(paths).size).toBe(61);
+      expect(paths).toHaveLength(62);
+      expect(new Set(paths).size).toBe(62);
     },
   );
 

@@ -28,12 +28,12 @@ it('shows the page of the address it arrives at', async () => {
   });
 });
 
-it('knows every page of the site, 61 in each language, each at its own address', async () => {
+it('knows every page of the site, 62 in each language, each at its own address', async () => {
   const { allAddresses, parseAddress, pathOf } = await import('./address');
   const { languages } = await import('../lib/languages');
   for (const language of languages) {
     const paths = allAddresses(language).map(pathOf);
-    expect(new Set(paths).size).toBe(61);
+    expect(new Set(paths).size).toBe(62);
     expect(paths.map((path) => parseAddress(path)?.language)).toStrictEqual(
       paths.map(() => language),
     );

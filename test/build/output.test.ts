@@ -105,8 +105,8 @@ describe('the build writes every page', () => {
     expect(existsSync(join(dist, 'index.html'))).toBe(true);
   });
 
-  it('writes 305 pages: 61 in each of five languages', () => {
-    expect(pages).toHaveLength(305);
+  it('writes 310 pages: 62 in each of five languages', () => {
+    expect(pages).toHaveLength(310);
     for (const { path } of pages) expect(existsSync(fileOf(path)), path).toBe(true);
   });
 
@@ -540,10 +540,10 @@ describe('404, sitemap, robots.txt, llms.txt', () => {
     const sitemap = parse(join(dist, 'sitemap.xml'), 'application/xml');
     const locs = Array.from(sitemap.getElementsByTagName('loc')).map((loc) => loc.textContent);
     const canonical = pages.filter(({ path }) => canonicalPath(path) === path);
-    // 61 pages in each language but /service and /meet, which show their first category and doctor.
-    expect(canonical).toHaveLength(295);
+    // 62 pages in each language but /service and /meet, which show their first category and doctor.
+    expect(canonical).toHaveLength(300);
     expect(locs.sort()).toEqual(canonical.map(({ path }) => `${siteUrl}${path}`).sort());
-    expect(sitemap.getElementsByTagName('xhtml:link')).toHaveLength(295 * 6);
+    expect(sitemap.getElementsByTagName('xhtml:link')).toHaveLength(300 * 6);
     for (const page of ['urgent', 'privacy', 'accessibility', 'fees', 'visit'])
       for (const prefix of ['', '/hi', '/ru', '/fr', '/zh'])
         expect(locs).toContain(`${siteUrl}${prefix}/${page}`);

@@ -25,9 +25,10 @@ const allWords = (value: unknown) =>
     .join(' ');
 
 describe('every language is complete', () => {
-  it('English has the interface strings, home, doctors, the statements, your visit and all five categories', () => {
+  it('English has the interface strings, home, doctors, the statements, your visit, the A-Z and all five categories', () => {
     expect(fileNames).toEqual(
       [
+        'a-z',
         'doctors',
         'fees',
         'home',

@@ -239,6 +239,7 @@ describe('“How it is tested”: each check the accessibility statement names i
         accessibility: /path: '\/accessibility'/,
         fees: /path: '\/fees'/,
         'your visit': /path: '\/visit'/,
+        'a-z': /path: '\/a-z'/,
         '404': /page\.goto\('\/nowhere'\)/,
       };
       expect(Object.keys(kinds).sort()).toEqual(pageTypes.map(([kind]) => kind).sort());

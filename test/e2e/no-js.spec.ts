@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, isPhone, itInOneTab as it } from './fixtures';
 import { disclosureButton, expectExpanded, treatmentList } from './visitor';
 import { addressesToConfirm, clinic, clinicPhone } from '../../src/content/clinic';
+import az from '../../src/locales/en/a-z.json' with { type: 'json' };
 import fees from '../../src/locales/en/fees.json' with { type: 'json' };
 import statements from '../../src/locales/en/statements.json' with { type: 'json' };
 import urgent from '../../src/locales/en/urgent.json' with { type: 'json' };
@@ -112,6 +113,12 @@ const pages = [
     path: '/visit',
     heading: visit.title,
     texts: [visit.sections.languages.points[0] ?? '', visit.sections.holidays.heading],
+  },
+  // The A-Z: its words, a letter and a line of it (a treatment's name under its letter).
+  {
+    path: '/a-z',
+    heading: az.title,
+    texts: [az.intro, 'Dental implants', 'Severe allergic reaction'],
   },
   {
     path: '/hi/meet/associate-dentist',

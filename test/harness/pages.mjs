@@ -14,6 +14,7 @@ export const pageTypes = [
   ['accessibility', '/accessibility'],
   ['fees', '/fees'],
   ['your visit', '/visit'],
+  ['a-z', '/a-z'],
   ['404', '/no-such-page'],
 ];
 

@@ -66,6 +66,8 @@ const rows: Row<NavigationState>[] = [
   ['pageVisited /urgent: a page outside the navbar, the highlight kept', { activeIndex: 3 }, pageVisited('/urgent'), { pageOutsideNavbar: 'urgent' }, ['P.address.shows', 'P.outside-navbar']],
   ['pageVisited /hi/privacy/ (trailing slash): the privacy notice', { activeIndex: 4 }, pageVisited('/hi/privacy/'), { pageOutsideNavbar: 'privacy' }, ['P.address.shows', 'P.outside-navbar']],
   ['pageVisited /zh/accessibility: the accessibility statement', {}, pageVisited('/zh/accessibility'), { pageOutsideNavbar: 'accessibility' }, ['P.address.shows', 'P.outside-navbar']],
+  ['pageVisited /ru/a-z: the A-Z, the highlight kept', { activeIndex: 2 }, pageVisited('/ru/a-z'), { pageOutsideNavbar: 'a-z' }, ['P.address.shows', 'P.outside-navbar']],
+  ['pageVisited a treatment from the A-Z: Service', { activeIndex: 1, pageOutsideNavbar: 'a-z' }, pageVisited('/service/cosmetics/botox'), { activeIndex: 2, pageOutsideNavbar: null }, ['P.address.shows', 'P.outside-navbar']],
   ['pageVisited /urgent/more is no page', { pageOutsideNavbar: 'urgent' }, pageVisited('/urgent/more'), { notFound: true }, ['P.address.shows']],
   ['pageVisited from urgent help to another one of them', { pageOutsideNavbar: 'urgent' }, pageVisited('/privacy'), { pageOutsideNavbar: 'privacy' }, ['P.address.shows', 'P.outside-navbar']],
   ['pageVisited a navbar page leaves urgent help', { activeIndex: 4, pageOutsideNavbar: 'urgent' }, pageVisited('/meet'), { activeIndex: 3, pageOutsideNavbar: null }, ['P.address.shows', 'P.outside-navbar']],
