@@ -68,6 +68,7 @@ describe('the English text of a page', () => {
     const category = englishTextOf('categories/cosmetics', english) as Record<string, unknown>;
     expect(Object.keys(category).sort()).toEqual([
       'description',
+      'foundBy',
       'groups',
       'intro',
       'points',

@@ -107,6 +107,11 @@ export interface TreatmentText {
   cons: string[];
   /** "Post-care": bullet points (spec: post). */
   postCare: string[];
+  /**
+   * The words a patient may look for it by, other than its name: "bleeding gums", "crooked
+   * teeth" (the A-Z lists them). Each language's own, not a translation of English's.
+   */
+  foundBy: string[];
 }
 
 /** The words of one service category and all its treatments (spec: service category). */
@@ -119,6 +124,8 @@ export interface CategoryText<C extends CategorySlug = CategorySlug> {
   intro: string[];
   /** Bullet points (spec: mainSubDes). */
   points: string[];
+  /** The words a patient may look for the category by, other than its title (the A-Z). */
+  foundBy: string[];
   /** Names of the category's named sub-service groups, if it has any (spec: subHead). */
   groups: Record<GroupSlugOf<C>, string>;
   /** Every treatment of the category, keyed by slug, none missing. */
@@ -154,6 +161,15 @@ export type UiStrings = typeof englishUi;
 
 /** Urgent help's words: the care cards (content/urgentCare.ts), in src/locales/<lng>/urgent.json. */
 export type UrgentText = typeof englishUrgent;
+
+/** One care card's words (`situations.<id>` of urgent.json). */
+export interface SituationText {
+  title: string;
+  signs: string;
+  steps: string[];
+  /** The words a patient may look for it by, other than its title (the A-Z). */
+  foundBy: string[];
+}
 
 /** "Your visit": the practical facts around a visit, in src/locales/<lng>/visit.json. */
 export type VisitText = typeof englishVisit;

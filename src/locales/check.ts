@@ -9,9 +9,11 @@ import type {
   CategoryText,
   DoctorsText,
   HomeText,
+  SituationText,
   StatementsText,
   UrgentText,
 } from '../content/types';
+import type { SituationId } from '../content/urgentCare';
 import type { UiStrings } from '../content/types';
 
 import type chDoctors from './ch/doctors.json';
@@ -120,7 +122,7 @@ type English = Files<
   Fitting<HomeText, typeof enHome>,
   Fitting<DoctorsText, typeof enDoctors>,
   Fitting<StatementsText, typeof enStatements>,
-  Fitting<UrgentText, typeof enUrgent>,
+  Fitting<UrgentText & { situations: Record<SituationId, SituationText> }, typeof enUrgent>,
   Fitting<CategoryText<'dental-treatment'>, typeof enDental>,
   Fitting<CategoryText<'implants-and-oral-surgery'>, typeof enImplants>,
   Fitting<CategoryText<'maxillofacial-surgery'>, typeof enMaxillofacial>,

@@ -14,7 +14,14 @@ import { clinic } from '../../src/content/clinic';
 import { clinicInWords } from '../../src/content/facts';
 import { visitFactValues } from '../../src/content/visitFacts';
 import { languages, type Language } from '../../src/lib/languages';
-import { localeFiles, otherLanguages, shapeOf, stringsOf, treatmentText } from './locales';
+import {
+  localeFiles,
+  otherLanguages,
+  shapeOf,
+  stringsOf,
+  translatedStringsOf,
+  treatmentText,
+} from './locales';
 
 const english = localeFiles('en');
 const fileNames = Object.keys(english).sort();
@@ -66,7 +73,7 @@ describe('every language is complete', () => {
     '%s/%s keeps every {{placeholder}} of English',
     (language, file) => {
       const placeholders = (value: unknown) =>
-        stringsOf(value).map(([path, text]) => [
+        translatedStringsOf(value).map(([path, text]) => [
           path,
           (text.match(/{{\w+}}/g) ?? []).sort().join(),
         ]);
@@ -257,10 +264,10 @@ describe('each language is written in its own script', () => {
     'fr/%s: the French differs from the English and is written with French accents',
     (file) => {
       const french = localeFiles('fr')[file];
-      const pairs = stringsOf(french).map(([path, text], i) => [
+      const pairs = translatedStringsOf(french).map(([path, text], i) => [
         path,
         text,
-        stringsOf(english[file])[i]?.[1],
+        translatedStringsOf(english[file])[i]?.[1],
       ]);
       const unchanged = pairs.filter(
         ([, text, source]) => text === source && (text?.split(' ').length ?? 0) > 3,

@@ -36,12 +36,28 @@ export function stringsOf(value: unknown, path = ''): [string, string][] {
   return [];
 }
 
-/** The shape of a value: keys, array lengths and types, but not the words. */
+/**
+ * A `foundBy` list holds a language's own words for an entry (what its speakers say, issue 49),
+ * not a translation of English's item for item: its length is the language's own.
+ */
+const ownWords = 'foundBy';
+const inOwnWords = /(^|\.)foundBy\[/;
+
+/** Every string that translates an English one item for item: all but the `foundBy` lists. */
+export const translatedStringsOf = (value: unknown) =>
+  stringsOf(value).filter(([path]) => !inOwnWords.test(path));
+
+/** The shape of a value: keys, array lengths (a `foundBy` list's aside) and types, not the words. */
 export function shapeOf(value: unknown): unknown {
   if (typeof value === 'string') return 'string';
   if (Array.isArray(value)) return value.map(shapeOf);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shapeOf(item)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        key === ownWords ? 'the language’s own words' : shapeOf(item),
+      ]),
+    );
   }
   return typeof value;
 }
