@@ -42,7 +42,8 @@ import {
 import { clinicFacts } from '../src/content/clinicFacts.ts';
 import { withFacts, withWordsToConfirmMarked } from '../src/content/facts.ts';
 import { shownFeeOf } from '../src/content/fees.ts';
-import type { AzEntry, AzGroup, AzTarget, AzText } from '../src/content/azText';
+import type { AzGroup, AzText } from '../src/content/azText';
+import { azIndexOf } from '../src/content/azIndex.ts';
 import type { FeesText } from '../src/content/feesText';
 import {
   readEnglishFiles,
@@ -53,9 +54,14 @@ import {
   type PageId,
   type ReviewRecord,
 } from '../scripts/content/pageReviews.ts';
-import type { CategoryText, TreatmentText, UiStrings, UrgentText } from '../src/content/types';
-import { careCardWordsOf, situations } from '../src/content/urgentCare.ts';
-import { alphabeticalIndex, indexTitleOf } from '../src/lib/alphabeticalIndex.ts';
+import type {
+  AnyCategoryText,
+  CategoryText,
+  TreatmentText,
+  UiStrings,
+  UrgentText,
+} from '../src/content/types';
+import { careCardWordsOf } from '../src/content/urgentCare.ts';
 import { languages, languageTag, type Language } from '../src/lib/languages.ts';
 
 const virtualId = 'virtual:language-texts';
@@ -93,14 +99,6 @@ function withoutFoundBy<T extends object>(words: T): T {
   const kept: Record<string, unknown> = { ...words };
   delete kept.foundBy;
   return kept as T;
-}
-
-/** The words a treatment, category or situation is found by, in its language's file. */
-function foundByOf(words: object): readonly string[] {
-  const found = 'foundBy' in words ? words.foundBy : undefined;
-  return Array.isArray(found)
-    ? found.filter((word): word is string => typeof word === 'string')
-    : [];
 }
 
 /** urgent.json's words with no situation's `foundBy`. */
@@ -249,7 +247,7 @@ export function contentParts(): Plugin {
       }
       if (file.endsWith('a-z.json')) {
         const words = JSON.parse(await readFile(file, 'utf8')) as AzText;
-        const groups = await azIndexOf(file, evaluate, (watched) => this.addWatchFile(watched));
+        const groups = await azOf(file, evaluate, (watched) => this.addWatchFile(watched));
         return moduleOf({ ...words, groups });
       }
       this.addWatchFile(join(root, reviewRecordFile));
@@ -347,44 +345,28 @@ async function namesOf(
 }
 
 /**
- * The A-Z of the language of `azFile` (`…/locales/<lng>/a-z.json`): every category, treatment
- * and urgent situation by its name and by each of the words patients find it by, sorted and
- * grouped as the language sorts.
+ * The A-Z of the language of `azFile` (`…/locales/<lng>/a-z.json`), from the same language's
+ * services files and urgent.json (src/content/azIndex.ts).
  */
-async function azIndexOf(
+async function azOf(
   azFile: string,
   evaluate: (file: string) => Promise<AnyCategory>,
   watch: (file: string) => void,
 ): Promise<AzGroup[]> {
   const folder = join(azFile, '..');
-  const language = languageOfFile(azFile);
-  const entries: AzEntry[] = [];
-  /** The entry of a name and one for each of the words it is found by, leading to `target`. */
-  const add = (target: AzTarget, title: string, words: object) => {
-    const name = indexTitleOf(title, language);
-    entries.push({ ...target, words: name });
-    for (const found of foundByOf(words)) entries.push({ ...target, words: found, name });
-  };
-  for (const { slug: category } of catalogue) {
-    const file = join(folder, 'services', `${category}.json`);
-    watch(file);
-    const text = await evaluate(file);
-    add({ kind: 'category', category }, text.title, text);
-    for (const treatment of treatmentsOf(category)) {
-      if (!Object.hasOwn(text.treatments, treatment))
-        throw new Error(`${file} has no treatment ${treatment}`);
-      const words = text.treatments[treatment];
-      add({ kind: 'treatment', category, treatment }, words.name, words);
-    }
-  }
+  const categories = Object.fromEntries(
+    await Promise.all(
+      catalogue.map(async ({ slug }) => {
+        const file = join(folder, 'services', `${slug}.json`);
+        watch(file);
+        return [slug, await evaluate(file)] as const;
+      }),
+    ),
+  ) as unknown as Record<CategorySlug, AnyCategoryText>;
   const urgentFile = join(folder, 'urgent.json');
   watch(urgentFile);
   const urgent = JSON.parse(await readFile(urgentFile, 'utf8')) as UrgentText;
-  for (const { id: situation } of situations) {
-    const words = urgent.situations[situation];
-    add({ kind: 'urgent', situation }, words.title, words);
-  }
-  return alphabeticalIndex(entries, ({ words }) => words, language);
+  return azIndexOf(categories, urgent, languageOfFile(azFile));
 }
 
 /** The language whose words `file` holds: `…/locales/<lng>/…`. */

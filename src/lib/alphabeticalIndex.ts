@@ -9,7 +9,7 @@ import {
   languageLeadingArticles,
   languageTag,
   type Language,
-} from './languages';
+} from './languages.ts';
 
 export interface IndexGroup<T> {
   /** The letter the group stands under: "A", "Б", "É" is under "E", "क", pinyin "Y" for 牙. */

@@ -52,6 +52,13 @@ import {
   type CategorySlug,
 } from '../../src/content/catalogue';
 import { settingsForWidth } from '../../src/components/carouselProps';
+import { azIndexOf } from '../../src/content/azIndex';
+import cosmetics from '../../src/locales/en/services/cosmetics.json' with { type: 'json' };
+import dentalTreatment from '../../src/locales/en/services/dental-treatment.json' with { type: 'json' };
+import implants from '../../src/locales/en/services/implants-and-oral-surgery.json' with { type: 'json' };
+import maxillofacial from '../../src/locales/en/services/maxillofacial-surgery.json' with { type: 'json' };
+import skinAndHair from '../../src/locales/en/services/skin-and-hair.json' with { type: 'json' };
+import urgentWords from '../../src/locales/en/urgent.json' with { type: 'json' };
 import { categoryCarouselSettings } from '../../src/features/home/carouselSettings';
 import { isSticky } from '../../src/state/navigation/navigationSlice';
 import {
@@ -136,6 +143,33 @@ const showsOnce = (path: string, wanted: string) =>
   once(`shows ${path} ${wanted}`, () => shows(path, wanted));
 const parseOnce = (path: string) => once(`parse ${path}`, () => parseAddress(path));
 const visitOnce = (path: string) => once(`visit ${path}`, () => pageVisited(path));
+
+/**
+ * The English A-Z's first line, at the top of its list (no scroll before it is tapped), and the
+ * address it leads to: a PageLink-like link, whose arrival is pageVisited.
+ */
+const firstAzLine = (() => {
+  const [first] = azIndexOf(
+    {
+      cosmetics,
+      'dental-treatment': dentalTreatment,
+      'implants-and-oral-surgery': implants,
+      'maxillofacial-surgery': maxillofacial,
+      'skin-and-hair': skinAndHair,
+    },
+    urgentWords,
+    'en',
+  );
+  const entry = first?.entries[0];
+  if (!entry) throw new Error('the A-Z has no line');
+  return pathOf(
+    entry.kind === 'urgent'
+      ? { language: 'en', page: 'urgent' }
+      : entry.kind === 'treatment'
+        ? { language: 'en', page: 'service', category: entry.category, treatment: entry.treatment }
+        : { language: 'en', page: 'service', category: entry.category, treatment: null },
+  );
+})();
 
 const anyOpen = (state: RootState) => panelClosedByEscape(state.uiPanels) !== null;
 
@@ -368,6 +402,7 @@ export function actsIn(sim: Sim, width: Width): Act[] {
       ['urgent', '.site-footer .footer-urgent'],
       ['privacy', '.footer-statements a:nth-child(1)'],
       ['accessibility', '.footer-statements a:nth-child(2)'],
+      ['a-z', '.footer-statements a:nth-child(5)'],
     ];
     for (const [target, selector] of footerPages) {
       // A PageLink: no event of its own; the router's arrival is pageVisited, unless shown.
@@ -403,6 +438,14 @@ export function actsIn(sim: Sim, width: Width): Act[] {
           serviceChosen({ category, treatment }),
         );
       });
+    });
+  }
+  if (page === 'a-z' && state.locale.language === 'en') {
+    // An AddressLink: no event of its own; the router's arrival is pageVisited.
+    acts.push({
+      label: "the A-Z's first line",
+      how: { kind: 'tap', selector: 'main .az-entries a >> nth=0' },
+      events: [...outsideOf(state, 'page'), visitOnce(firstAzLine)],
     });
   }
   if (page === 'meet') {
@@ -1025,6 +1068,6 @@ export function whyUnreachable(row: WalkRow, width: Width): string | null {
  */
 export function planFor(row: WalkRow, width: Width): Plan | null {
   return (
-    plan(row, width) ?? planInStages(row, width, 2000) ?? plan(row, width, undefined, 8000, 10)
+    plan(row, width) ?? planInStages(row, width, 3000) ?? plan(row, width, undefined, 8000, 10)
   );
 }
