@@ -63,23 +63,40 @@ function recordOn(date: string): ReviewRecord {
 /** The clinic's facts with every sample replaced by a value, as a clinic preparing launch has them. */
 const confirmedFacts = confirmed(clinicFacts);
 
+/** What a page shows of its words: all but the words patients find it by (the A-Z's). */
+const shown = (words: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(words, (key, value: unknown) => (key === 'foundBy' ? undefined : value)),
+  );
+
 describe('the English text of a page', () => {
   it('is the page’s part of src/locales/en, a category’s without its treatments', () => {
     const category = englishTextOf('categories/cosmetics', english) as Record<string, unknown>;
     expect(Object.keys(category).sort()).toEqual([
       'description',
-      'foundBy',
       'groups',
       'intro',
       'points',
       'title',
     ]);
-    expect(englishTextOf('doctors/associate-dentist', english)).toBe(
+    expect(englishTextOf('doctors/associate-dentist', english)).toEqual(
       english.doctors['associate-dentist'],
     );
-    expect(englishTextOf('home', english)).toBe(english.home);
-    expect(englishTextOf('privacy', english)).toBe(english.statements.privacy);
-    expect(englishTextOf('accessibility', english)).toBe(english.statements.accessibility);
+    expect(englishTextOf('home', english)).toEqual(english.home);
+    expect(englishTextOf('privacy', english)).toEqual(english.statements.privacy);
+    expect(englishTextOf('accessibility', english)).toEqual(english.statements.accessibility);
+  });
+
+  it('leaves out the words patients find the page by: the A-Z shows them, the page does not', () => {
+    const words = (page: PageId) => JSON.stringify(englishTextOf(page, english));
+    expect(JSON.stringify(english.services.cosmetics)).toContain('"foundBy"');
+    for (const page of [
+      'categories/cosmetics',
+      'treatments/botox',
+      'urgent',
+      'urgent/allergic-reaction',
+    ] as const)
+      expect(words(page), page).not.toContain('"foundBy"');
   });
 
   it('of a treatment includes the sentences every treatment page ends with and its care cards', () => {
@@ -89,13 +106,13 @@ describe('the English text of a page', () => {
       situations: Record<string, unknown>;
       levels: Record<string, unknown>;
     };
-    expect(text.treatment).toBe(
-      english.services.cosmetics?.treatments?.['dermal-fillers' as never],
+    expect(text.treatment).toEqual(
+      shown(english.services.cosmetics?.treatments?.['dermal-fillers' as never]),
     );
     expect(text.outOfHours).toBe(service.outOfHours);
     expect(text.disclaimer).toBe(service.disclaimer);
     expect(text.cards).toContainEqual({
-      situation: urgent.situations['filler-warning-signs'],
+      situation: shown(urgent.situations['filler-warning-signs']),
       level: urgent.levels['emergency-department'],
     });
     // A treatment page with no card has none in its text.
@@ -104,7 +121,7 @@ describe('the English text of a page', () => {
 
   it('of urgent help is all of urgent.json and the numbers and hospital it names', () => {
     expect(englishTextOf('urgent', english)).toEqual({
-      words: english.urgent,
+      words: shown(english.urgent),
       facts: expect.objectContaining({
         emergencyNumbers: expect.objectContaining({ ambulance: '108', emergency: '112' }),
         emergencyDepartments: expect.objectContaining({
@@ -184,7 +201,7 @@ describe('urgent help’s cards outside the surgeon’s field (review N7)', () =
       levels: Record<string, unknown>;
     };
     expect(englishTextOf(card, english)).toEqual({
-      situation: urgent.situations['thoughts-of-suicide'],
+      situation: shown(urgent.situations['thoughts-of-suicide']),
       level: urgent.levels['talk-to-someone'],
       facts: english.urgentFacts,
     });

@@ -199,6 +199,24 @@ const treatmentPageUiKeys = ['outOfHours', 'disclaimer'] as const;
  *   page shows with their levels: a changed card is a changed treatment page.
  */
 export function englishTextOf(page: PageId, english: EnglishFiles): unknown {
+  return withoutFoundBy(englishWordsOf(page, english));
+}
+
+/**
+ * `value` without the words patients find a page by (`foundBy`, at any depth): the A-Z shows
+ * them, the page they belong to does not, so its review (and its review pack) never covers them.
+ */
+function withoutFoundBy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutFoundBy);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'foundBy')
+      .map(([key, item]) => [key, withoutFoundBy(item)]),
+  );
+}
+
+function englishWordsOf(page: PageId, english: EnglishFiles): unknown {
   const [kind, slug = ''] = page.split('/');
   const found = (value: unknown) => {
     if (value === undefined) throw new Error(`no English text for ${page}`);
