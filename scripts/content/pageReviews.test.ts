@@ -94,7 +94,7 @@ describe('the English text of a page', () => {
       'categories/cosmetics',
       'treatments/botox',
       'urgent',
-      'urgent/allergic-reaction',
+      'urgent/thoughts-of-suicide',
     ] as const)
       expect(words(page), page).not.toContain('"foundBy"');
   });

@@ -4,12 +4,37 @@
  * Chinese) and grouped under letters. Run by the build (vite-plugins/contentParts.ts), so the
  * page the server writes and the page the browser draws cannot differ by their ICU versions.
  */
-import {
-  languageIndexLetters,
-  languageLeadingArticles,
-  languageTag,
-  type Language,
-} from './languages.ts';
+import { languageTag, type Language } from './languages.ts';
+
+/**
+ * How each language's index groups its words under letters: by each word's first letter, or,
+ * for Chinese, by the pinyin initial, told by the first character of each initial in the
+ * language's collation (阿 is the first A, 八 the first B …). Kept here, not in the languages'
+ * table (lib/languages.ts): the build alone sorts, and every page carries that table.
+ */
+const indexLetters: Record<Language, 'first letter' | { letters: string; firstOfEach: string }> = {
+  en: 'first letter',
+  hi: 'first letter',
+  ru: 'first letter',
+  fr: 'first letter',
+  ch: {
+    letters: 'ABCDEFGHJKLMNOPQRSTWXYZ',
+    firstOfEach: '阿八嚓哒妸发旮哈讥咔垃妈拏噢妑七呥仨他穵夕丫帀',
+  },
+};
+
+/**
+ * The articles an index leaves off the front of a title, as a printed index does ("A severe
+ * allergic reaction" is under S), lowercase, each with what follows it (a space, or none after
+ * an apostrophe).
+ */
+const leadingArticles: Record<Language, readonly string[]> = {
+  en: ['a ', 'an ', 'the '],
+  hi: [],
+  ru: [],
+  fr: ['le ', 'la ', 'les ', 'l’', "l'", 'un ', 'une ', 'des '],
+  ch: [],
+};
 
 export interface IndexGroup<T> {
   /** The letter the group stands under: "A", "Б", "É" is under "E", "क", pinyin "Y" for 牙. */
@@ -45,7 +70,7 @@ function baseLetter(text: string, language: Language): string {
  * stands under its own first letter.
  */
 export function indexLetterOf(text: string, language: Language): string {
-  const letters = languageIndexLetters[language];
+  const letters = indexLetters[language];
   const first = baseLetter(text, language);
   if (letters === 'first letter' || /^[A-Z]$/.test(first)) return first;
   const collator = collatorOf(language);
@@ -62,7 +87,7 @@ export function indexLetterOf(text: string, language: Language): string {
  */
 export function indexTitleOf(title: string, language: Language): string {
   const lower = title.toLocaleLowerCase(languageTag[language]);
-  const article = languageLeadingArticles[language].find(
+  const article = leadingArticles[language].find(
     (candidate) => lower.startsWith(candidate) && title.length > candidate.length,
   );
   if (!article) return title;

@@ -18,18 +18,6 @@ interface LanguageFacts {
   name: string;
   /** Every language here is written left to right; a right-to-left one would set <html dir>. */
   direction: 'ltr' | 'rtl';
-  /**
-   * How the A-Z groups its words under letters (lib/alphabeticalIndex.ts): by each word's first
-   * letter, or, for Chinese, by the pinyin initial, told by the first character of each initial
-   * in the language's collation (阿 is the first A, 八 the first B …).
-   */
-  indexLetters: 'first letter' | { letters: string; firstOfEach: string };
-  /**
-   * The articles an index leaves off the front of a title, as a printed index does ("A severe
-   * allergic reaction" is under S), lowercase, each with what follows it (a space, or none
-   * after an apostrophe).
-   */
-  leadingArticles: readonly string[];
 }
 
 const languageTable = {
@@ -40,8 +28,6 @@ const languageTable = {
     dateLocale: 'en-IN',
     name: 'English',
     direction: 'ltr',
-    indexLetters: 'first letter',
-    leadingArticles: ['a ', 'an ', 'the '],
   },
   hi: {
     prefix: '/hi',
@@ -50,8 +36,6 @@ const languageTable = {
     dateLocale: 'hi',
     name: 'हिन्दी',
     direction: 'ltr',
-    indexLetters: 'first letter',
-    leadingArticles: [],
   },
   ru: {
     prefix: '/ru',
@@ -60,8 +44,6 @@ const languageTable = {
     dateLocale: 'ru',
     name: 'Русский',
     direction: 'ltr',
-    indexLetters: 'first letter',
-    leadingArticles: [],
   },
   fr: {
     prefix: '/fr',
@@ -70,8 +52,6 @@ const languageTable = {
     dateLocale: 'fr',
     name: 'Français',
     direction: 'ltr',
-    indexLetters: 'first letter',
-    leadingArticles: ['le ', 'la ', 'les ', 'l’', "l'", 'un ', 'une ', 'des '],
   },
   // `ch` is the spec's code for Simplified Chinese; everything outside the code says zh.
   ch: {
@@ -81,11 +61,6 @@ const languageTable = {
     dateLocale: 'zh-Hans',
     name: '简体中文',
     direction: 'ltr',
-    indexLetters: {
-      letters: 'ABCDEFGHJKLMNOPQRSTWXYZ',
-      firstOfEach: '阿八嚓哒妸发旮哈讥咔垃妈拏噢妑七呥仨他穵夕丫帀',
-    },
-    leadingArticles: [],
   },
 } as const satisfies Record<string, LanguageFacts>;
 
@@ -106,10 +81,7 @@ export function toLanguage(value: unknown): Language {
 
 function column<K extends keyof LanguageFacts>(key: K): Record<Language, LanguageFacts[K]> {
   return Object.fromEntries(
-    languages.map((language) => {
-      const facts: LanguageFacts = languageTable[language];
-      return [language, facts[key]];
-    }),
+    languages.map((language) => [language, languageTable[language][key]]),
   ) as Record<Language, LanguageFacts[K]>;
 }
 
@@ -118,8 +90,6 @@ export const languageTag = column('tag');
 export const languageOgLocale = column('ogLocale');
 export const languageDateLocale = column('dateLocale');
 export const languageName = column('name');
-export const languageIndexLetters = column('indexLetters');
-export const languageLeadingArticles = column('leadingArticles');
 
 /** The language whose address prefix is `/segment` (`hi` for Hindi, `zh` for Chinese), if any. */
 export function languageOfPrefix(segment: string): Language | undefined {

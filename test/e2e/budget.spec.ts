@@ -34,6 +34,7 @@ const pageTypes = [
   ['accessibility (Russian)', '/ru/accessibility'],
   ['fees (French)', '/fr/fees'],
   ['your visit (French)', '/fr/visit'],
+  ['A-Z (Russian)', '/ru/a-z'],
   ['home (Hindi)', '/hi/'],
   ['treatment (Chinese)', '/zh/service/skin-and-hair/microblading'],
 ] as const;
