@@ -184,7 +184,7 @@ describe('the accessibility statement', () => {
     expect(screen.getByText(/axe-core/)).toBeVisible();
     expect(screen.getByText(/at widths from 320 to 1280 pixels/)).toBeVisible();
     expect(screen.getByText(/^Most are explained|Most are explained in plain words/)).toBeVisible();
-    expect(screen.getByText(/prepared on 28 November 2026/)).toBeVisible();
+    expect(screen.getByText(/prepared on 29 November 2026/)).toBeVisible();
     // The Act names no standard: the Indian standard and GIGW build on WCAG.
     expect(
       screen.getByText(
@@ -210,10 +210,10 @@ describe('the accessibility statement', () => {
   });
 
   it.each([
-    ['/hi/accessibility', 'सुगम्यता विवरण', /28 नवंबर 2026/],
-    ['/ru/accessibility', 'Заявление о доступности', /28 ноября 2026/],
-    ['/fr/accessibility', 'Déclaration d’accessibilité', /28 novembre 2026/],
-    ['/zh/accessibility', '无障碍声明', /2026年11月28日/],
+    ['/hi/accessibility', 'सुगम्यता विवरण', /29 नवंबर 2026/],
+    ['/ru/accessibility', 'Заявление о доступности', /29 ноября 2026/],
+    ['/fr/accessibility', 'Déclaration d’accessibilité', /29 novembre 2026/],
+    ['/zh/accessibility', '无障碍声明', /2026年11月29日/],
   ])('%s is in its language, its date written its way', async (path, title, date) => {
     await renderApp(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
