@@ -209,8 +209,9 @@ function UrgentCareCard({
       className={`care-card care-card-${situation.level}${situation.level === 'first-aid' ? ' care-card-emergency-department' : ''}`}
       aria-labelledby={`${id}-title`}
     >
-      {/* The heading first, so that a reader who jumps to it hears the level next. */}
-      <Heading id={`${id}-title`} className="care-card-title">
+      {/* The heading first, so that a reader who jumps to it hears the level next; focusable
+          by the page, so a link to the card (the A-Z's) brings the focus there too. */}
+      <Heading id={`${id}-title`} className="care-card-title" tabIndex={-1}>
         {words.title}
       </Heading>
       <p className="care-card-level">{urgent.levels[situation.level].heading}</p>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { catalogue, treatmentsOf } from '../../content/catalogue';
 import { loadText } from '../../content/texts';
@@ -73,5 +73,19 @@ describe('the A-Z', () => {
       'href',
       '/urgent#urgent-allergic-reaction',
     );
+  });
+
+  it('a line to an urgent card opens urgent help with the focus on that card’s heading', async () => {
+    // jsdom lays nothing out, so it has no scrollIntoView: the arrival's scroll does nothing here.
+    Element.prototype.scrollIntoView = () => undefined;
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const { user } = await renderApp('/a-z');
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'anaphylaxis' }));
+    const heading = await screen.findByRole('heading', { name: 'A severe allergic reaction' });
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
   });
 });
