@@ -12,6 +12,7 @@ import { contentParts } from './vite-plugins/contentParts.ts';
 import { buildDay } from './vite-plugins/factFreshness.ts';
 import { inlineStylesheet } from './vite-plugins/inlineStylesheet.ts';
 import { offlineShell } from './vite-plugins/offlineShell.ts';
+import { pageChanges } from './vite-plugins/pageChanges.ts';
 import { pageReviews } from './vite-plugins/pageReviews.ts';
 import { releaseGate, type LeftForRelease } from './vite-plugins/releaseGate.ts';
 import { prerender } from './vite-plugins/prerender.ts';
@@ -93,6 +94,7 @@ export default defineConfig({
     contentParts(),
     sampleValues({ release, left: leftForRelease }),
     pageReviews({ release, left: leftForRelease }),
+    pageChanges({ release, left: leftForRelease }),
     releaseGate({ left: leftForRelease }),
     stylesheet.inline,
     prerender({ entry: 'src/ssr/entry-server.tsx' }),

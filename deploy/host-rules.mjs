@@ -31,7 +31,7 @@ export const languageFolders = ['hi', 'ru', 'fr', 'zh'];
 export const securityHeaders = [
   [
     'Content-Security-Policy',
-    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-85HRB1hIR7IhcpIG/LYnhzjU8fbhbQ8xBHnV6eAO3mw=' 'sha256-cgar7wgxPEGDmJQ/qK78pRObCSAWb/QHHYx8duzqUEs=' 'sha256-e9sTlg1Gy4wzfdnfVQlR7ZpTGD3PR/82GsUjE5WSD3M=' 'sha256-omzL4timUHtkSP7eE0jAZEWWRD9ZflO3kQza8oE6u78=' 'sha256-xV09nfzIdwwC50OeLiEPqugzP8nf7+iU+RmmNitcRgA='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-4lxbYwF6Y/Tk5BKi/LamccsgJ7+jHQCE9xl2pm0+bvw=' 'sha256-CnoVkU0HAg3sYoenJ24DIwzWz9INN6ixoMN0VceIdZ8=' 'sha256-D5W+bRXv4cvmfQleb3Y9gisY+jjvo7Qml4klTlYiq4k=' 'sha256-eCpf3Nr9ulh6ddHEY14X1LyFd3xU07sAJyjJzgv+4c0=' 'sha256-lQPU2yUn0yMRkWUvw7FLEzCEr2/XZnx844JGkg1HxRw='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
   ],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],

@@ -21,3 +21,12 @@ declare module 'virtual:language-texts' {
 
 /** The day of the build, YYYY-MM-DD (vite.config.ts): `BUILD_DATE`, or the day it ran (UTC). */
 declare const __BUILD_DAY__: string;
+
+declare module 'virtual:page-changes' {
+  /**
+   * Each page's fingerprint and, where the change record matches its text, the day it last
+   * changed, by `<language>/<text id>` (vite-plugins/pageChanges.ts). The server renderer's only.
+   */
+  const changes: Partial<Record<string, { fingerprint: string; changedOn?: string }>>;
+  export default changes;
+}

@@ -157,7 +157,7 @@ export function prerender({ entry }: { entry: string }): Plugin {
           emit(fileName, source);
         }
         this.info(
-          `prerendered ${String(paths.length)} pages, a 404 page and an offline page per language, sitemap.xml, robots.txt and llms.txt`,
+          `prerendered ${String(paths.length)} pages, a 404 page and an offline page per language, sitemap.xml, robots.txt, llms.txt and each page's facts`,
         );
       },
     },

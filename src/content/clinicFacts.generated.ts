@@ -93,6 +93,7 @@ export const siteFacts = {
       ch: '诊所行政主管',
     },
   }),
+  contentEmail: sample('content@example.com'),
 } as const;
 
 export const factsInWords = {

@@ -35,6 +35,8 @@ import {
 } from '../app/pageHead';
 import { loadText } from '../content/texts';
 import { llmsTxt, robotsTxt, sitemapXml } from './files';
+import { pageFactsOf } from './pageFacts';
+import { pageFactsFile, rememberPageFacts } from '../app/layout/pageFacts';
 
 export interface RenderedPage {
   path: string;
@@ -50,6 +52,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const address = resolveAddress(path);
   // Everything the page shows, loaded before rendering so nothing suspends.
   const texts = address ? await loadPageTexts(address) : {};
+  if (address) rememberPageFacts(pathOf(address), pageFactsOf(address));
   return renderIn(routes, path, (language, t) =>
     address ? headFor(address, texts, t) : notFoundHead(language, t),
   );
@@ -157,6 +160,25 @@ export function allPaths(): string[] {
   return languages.flatMap((language) => allAddresses(language).map(pathOf));
 }
 
+/**
+ * What each page says of itself (src/app/layout/pageFacts.ts), for the pages a visitor moves to
+ * in the app: `page-facts/<page>.json` of every canonical address.
+ */
+export function pageFactsFiles(): Record<string, string> {
+  return Object.fromEntries(
+    languages.flatMap((language) =>
+      allAddresses(language)
+        .map(pathOf)
+        .filter((path) => canonicalPath(path) === path)
+        .map((path) => {
+          const address = resolveAddress(path);
+          if (!address) throw new Error(`${path} names no page`);
+          return [pageFactsFile(path).slice(1), JSON.stringify(pageFactsOf(address))];
+        }),
+    ),
+  );
+}
+
 /** The site's other files for search engines and assistants. */
 export async function siteFiles(): Promise<Record<string, string>> {
   return {
@@ -165,5 +187,6 @@ export async function siteFiles(): Promise<Record<string, string>> {
     'sitemap.xml': sitemapXml(allPaths().filter((path) => canonicalPath(path) === path)),
     'robots.txt': robotsTxt(),
     'llms.txt': await llmsTxt(),
+    ...pageFactsFiles(),
   };
 }

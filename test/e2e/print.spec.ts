@@ -14,6 +14,8 @@ import hindi from '../../src/locales/hi/ui.json' with { type: 'json' };
 import { expect, itInOneTab as it } from './fixtures';
 import { comparable, pdfPages } from './pdfText';
 import { visit } from './visitor';
+import { decodeQR } from 'qr/decode.js';
+import { pageTypes } from '../harness/pages.mjs';
 
 const treatment = '/service/implants-and-oral-surgery/wisdom-teeth';
 
@@ -190,4 +192,39 @@ it.describe('printing @desktop', () => {
       );
     });
   }
+});
+
+it.describe('a printout leads back to its page @desktop', () => {
+  it('every page type prints a QR code that a camera reads as the page’s address', async ({
+    page,
+  }) => {
+    for (const [name, path] of pageTypes.filter(([type]) => type !== '404')) {
+      await page.emulateMedia({ media: 'screen' });
+      await visit(page, `/hi${path}`);
+      await page.emulateMedia({ media: 'print' });
+      const qr = page.locator('.printed-qr svg');
+      await expect(qr, name).toBeVisible();
+      // The QR code as the page draws it, rasterised at 4 px a module, then decoded.
+      const image = await qr.evaluate(async (svg) => {
+        const size = 4 * (svg as SVGSVGElement).viewBox.baseVal.width;
+        const picture = new Image(size, size);
+        picture.src = `data:image/svg+xml,${encodeURIComponent(svg.outerHTML)}`;
+        await picture.decode();
+        const canvas = new OffscreenCanvas(size, size);
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('no 2d context');
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, size, size);
+        context.drawImage(picture, 0, 0, size, size);
+        return {
+          width: size,
+          height: size,
+          data: [...context.getImageData(0, 0, size, size).data],
+        };
+      });
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(decodeQR({ ...image, data: Uint8Array.from(image.data) }), name).toBe(canonical);
+      await expect(page.locator('.printed-page'), name).toContainText(canonical ?? '');
+    }
+  });
 });

@@ -3,10 +3,13 @@ import { useLocation } from 'react-router-dom';
 import { withMarks } from '../../components/SampleMark';
 import { clinicPhone } from '../../content/clinic';
 import { openingHoursText } from '../../content/openingHours';
-import { siteUrl } from '../../content/site';
+import { absolute, siteUrl } from '../../content/site';
+import { fullDate } from '../../lib/dates';
 import { useHydrated } from '../../lib/useHydrated';
 import { useAppSelector } from '../../state/hooks';
 import { selectLanguage } from '../../state/selectors';
+import { pathOf, resolveAddress } from '../../state/address';
+import { usePageFacts } from './pageFacts';
 
 /**
  * What a printed page says about where it came from: the clinic's address, telephone and
@@ -40,15 +43,47 @@ export function PrintedClinicDetails() {
           </dd>
         </div>
       </dl>
-      <PrintedPageAddress />
+      <PrintedPage />
     </div>
   );
 }
 
-/** The page's own address, the one part that changes from page to page. */
-function PrintedPageAddress() {
+/**
+ * The page's own address and a QR code of it, and the day its text last changed: what leads a
+ * reader of the paper back to the page.
+ */
+function PrintedPage() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
-  // The page's address is the browser's: a page not found is prerendered under another one.
+  const address = resolveAddress(pathname);
+  const path = address && pathOf(address);
+  const facts = usePageFacts(path);
+  const language = useAppSelector(selectLanguage);
+  // A page not found is prerendered under another address: it shows the browser's, once running.
   const hydrated = useHydrated();
-  return hydrated && <p className="printed-details-address">{`${siteUrl}${pathname}`}</p>;
+  if (path === null)
+    return hydrated && <p className="printed-details-address">{`${siteUrl}${pathname}`}</p>;
+  return (
+    <div
+      className="printed-page"
+      data-path={path}
+      data-fingerprint={facts?.fingerprint}
+      data-changed-on={facts?.changedOn}
+    >
+      {facts && (
+        // The build's QR code of this address (pageFacts.ts), markup of its own making.
+        <div
+          className="printed-qr"
+          aria-hidden="true"
+          dangerouslySetInnerHTML={{ __html: facts.qr }}
+        />
+      )}
+      <div>
+        <p className="printed-details-address">{absolute(path)}</p>
+        {facts?.changedOn && (
+          <p>{t('review.changedOn', { date: fullDate(facts.changedOn, language) })}</p>
+        )}
+      </div>
+    </div>
+  );
 }
