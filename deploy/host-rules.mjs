@@ -31,7 +31,7 @@ export const languageFolders = ['hi', 'ru', 'fr', 'zh'];
 export const securityHeaders = [
   [
     'Content-Security-Policy',
-    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-4lxbYwF6Y/Tk5BKi/LamccsgJ7+jHQCE9xl2pm0+bvw=' 'sha256-CnoVkU0HAg3sYoenJ24DIwzWz9INN6ixoMN0VceIdZ8=' 'sha256-D5W+bRXv4cvmfQleb3Y9gisY+jjvo7Qml4klTlYiq4k=' 'sha256-eCpf3Nr9ulh6ddHEY14X1LyFd3xU07sAJyjJzgv+4c0=' 'sha256-lQPU2yUn0yMRkWUvw7FLEzCEr2/XZnx844JGkg1HxRw='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-2k9DfoYkiZCUhJUZDG8RShg/0cf6EhOYhYRK/qY76Wo=' 'sha256-BxHTgy3KHI5fOoS2l7kNPriYU4kFEGGSMTTlRAQnWLQ=' 'sha256-ElOKYZWqozl1FHSt6JPzBSP2jaGp8GUeci6P80a5L2U=' 'sha256-hGBAnsEE+BufObce6Fxec/yCdBjMfDGlfmb8fh/qtv0=' 'sha256-ir92A4Ze+OvfAQLu+pZ+Um05Vw2Whfghv70mPdaTyag='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
   ],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],

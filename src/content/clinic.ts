@@ -65,4 +65,5 @@ export const addressesToConfirm = {
   whatsapp: siteFacts.whatsapp instanceof Sample,
   email: siteFacts.email instanceof Sample,
   social: siteFacts.social instanceof Sample,
+  contentEmail: siteFacts.contentEmail instanceof Sample,
 };
