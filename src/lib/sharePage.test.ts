@@ -14,7 +14,7 @@ function pageWithShareLink(share?: (data: ShareData) => Promise<void>) {
     element.dispatchEvent(
       new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }),
     );
-  const link = document.querySelector('a[data-share]') as HTMLAnchorElement;
+  const link = document.querySelector('a[data-share]')!;
   return { document, link, click };
 }
 
@@ -55,7 +55,7 @@ describe('Send this page', () => {
   it('leaves other links, and a link opened in a new tab on purpose, to the browser', () => {
     const share = vi.fn(() => Promise.resolve());
     const { document, link, click } = pageWithShareLink(share);
-    expect(click(document.querySelector('a[href="/fees"]') as Element)).toBe(true);
+    expect(click(document.querySelector('a[href="/fees"]')!)).toBe(true);
     expect(click(link, { ctrlKey: true })).toBe(true);
     expect(share).not.toHaveBeenCalled();
   });

@@ -46,7 +46,7 @@ export function PageTools() {
  * WhatsApp's "send to": any contact, with the page's title and address in the page's language.
  * Where the browser can share, lib/sharePage.ts opens its share sheet with `data-share-*` instead.
  */
-export function ShareLink({ title, url }: { title: string; url: string }) {
+function ShareLink({ title, url }: { title: string; url: string }) {
   const { t } = useTranslation();
   const text = t('pageTools.shareText', { title, url });
   return (
