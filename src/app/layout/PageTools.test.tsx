@@ -69,7 +69,7 @@ describe('the page tools under every page', () => {
 
   it('ask the clinic only about a treatment, a doctor or the fees; a sample number is no link', async () => {
     const { container } = await renderApp(implants);
-    const tools = container.querySelector('.page-tools')!;
+    const tools = container.querySelector<HTMLElement>('.page-tools')!;
     expect(within(tools).queryByRole('link', { name: /Ask the clinic/ })).toBeNull();
     expect(tools).toHaveTextContent('Ask the clinic about this page sample');
     expect(tools.querySelector('[data-sample="whatsapp"]')).not.toBeNull();
