@@ -31,7 +31,7 @@ export const languageFolders = ['hi', 'ru', 'fr', 'zh'];
 export const securityHeaders = [
   [
     'Content-Security-Policy',
-    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-85HRB1hIR7IhcpIG/LYnhzjU8fbhbQ8xBHnV6eAO3mw=' 'sha256-cgar7wgxPEGDmJQ/qK78pRObCSAWb/QHHYx8duzqUEs=' 'sha256-e9sTlg1Gy4wzfdnfVQlR7ZpTGD3PR/82GsUjE5WSD3M=' 'sha256-omzL4timUHtkSP7eE0jAZEWWRD9ZflO3kQza8oE6u78=' 'sha256-xV09nfzIdwwC50OeLiEPqugzP8nf7+iU+RmmNitcRgA='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-/oMNTrxRy8pPGvRRV3lmQXASDj7yirl3FWWYBd/gcJg=' 'sha256-Ka8JALi/AZa+OB5iHZqte5umYzF/Lg/p5BplGXJLj8Y=' 'sha256-LYY0ClYIkFgI09Na7Il8CDTpf58dVFC1ndGdSsrRUsc=' 'sha256-bwRFr898NQWJd//x1AQFW7Sr1QsIFa7rqLWXZ7B3veo=' 'sha256-ruhVIO+ohX2HThKvQJ6wZo23nU9/YnJbkGkhfgxnNTU='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
   ],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
