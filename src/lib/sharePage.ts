@@ -11,9 +11,9 @@ export function shareLinksThroughTheSystem({
   document,
   navigator,
 }: Pick<Window, 'document' | 'navigator'>): void {
-  // Optional in the DOM's types as in browsers: Firefox on desktop has none.
-  if (typeof (navigator.share as Navigator['share'] | undefined) !== 'function') return;
   document.addEventListener('click', (event) => {
+    // Optional in the DOM's types as in browsers: Firefox on desktop has none.
+    if (typeof (navigator.share as Navigator['share'] | undefined) !== 'function') return;
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const target = event.target;
