@@ -14,15 +14,12 @@ export function shareLinksThroughTheSystem({
   document.addEventListener('click', (event) => {
     // Optional in the DOM's types as in browsers: Firefox on desktop has none.
     if (typeof (navigator.share as Navigator['share'] | undefined) !== 'function') return;
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const target = event.target;
-    const link =
-      target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-share]') : null;
-    if (!link) return;
+    // A link opened in a new tab or window on purpose is left to the browser.
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const link = event.target instanceof Element && event.target.closest('a[data-share]');
+    if (!(link instanceof HTMLElement)) return;
     event.preventDefault();
-    const title = link.dataset.shareTitle ?? document.title;
-    const url = link.dataset.shareUrl ?? document.location.href;
+    const { shareTitle: title, shareUrl: url } = link.dataset;
     // The visitor closing the share sheet rejects the promise: nothing to say about that.
     navigator.share({ title, url }).catch(() => undefined);
   });
