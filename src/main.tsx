@@ -1,10 +1,13 @@
 import { byTag as languageTexts } from 'virtual:language-texts';
 import { forgetEarlierBuildsAttempt, watchForMissingFiles } from './lib/loadWhole';
+import { shareLinksThroughTheSystem } from './lib/sharePage';
 import { yieldToMain } from './lib/yieldToMain';
 
 // Before any dynamic import: a file of this build that is gone makes later moves whole-page loads.
 watchForMissingFiles(window);
 forgetEarlierBuildsAttempt();
+// "Send this page" opens the system's share sheet where there is one, before the app has started.
+shareLinksThroughTheSystem(window);
 
 /**
  * The prerendered page is complete without script, so it is painted first and the app's code

@@ -20,73 +20,17 @@ import { catalogue, doctorImage, doctorSlugs, treatmentImage } from '../content/
 import { clinic } from '../content/clinic';
 import { withoutMarks } from '../content/sampleMarks';
 import { pageTitles } from '../content/titles';
-import { loadText, textsShownOn, type TextKey, type TextOf } from '../content/texts';
-import type {
-  AnyCategoryCards,
-  DoctorsText,
-  HomeText,
-  Reviewed,
-  TreatmentText,
-} from '../content/types';
+import { loadText, textsShownOn } from '../content/texts';
+import { loadedPageTexts, pageTitle, type PageTexts } from './pageTitle';
 import { languageOgLocale, languages, languageTag, type Language } from '../lib/languages';
-
-/** The words a page's head is written from: what the page itself shows. */
-export interface PageTexts {
-  home?: Reviewed<HomeText>;
-  doctors?: { [D in keyof DoctorsText]: Reviewed<DoctorsText[D]> };
-  category?: Reviewed<AnyCategoryCards>;
-  treatment?: Reviewed<TreatmentText>;
-  /** The privacy notice's or the accessibility statement's words, whichever page it is. */
-  statement?: TextOf<'statements/privacy'> | TextOf<'statements/accessibility'>;
-  urgent?: TextOf<'urgent'>;
-  fees?: TextOf<'fees'>;
-  visit?: TextOf<'visit'>;
-  az?: TextOf<'a-z'>;
-}
 
 /**
  * The words the page at `address` shows (`textsShownOn`, which boot.tsx and the preloads load
  * as well), by kind: the server renders the page from them, and its head is written from them.
  */
 export async function loadPageTexts(address: Address): Promise<PageTexts> {
-  const { language, category, treatment } = address;
-  const shown = textsShownOn(address);
-  const load = <K extends TextKey>(key: K) =>
-    shown.includes(key) ? loadText(language, key) : undefined;
-  const [
-    home,
-    doctors,
-    categoryText,
-    treatmentText,
-    privacy,
-    accessibility,
-    urgent,
-    fees,
-    visit,
-    az,
-  ] = await Promise.all([
-    load('home'),
-    load('doctors'),
-    category ? load(`services/${category}`) : undefined,
-    treatment ? load(`treatments/${treatment}`) : undefined,
-    load('statements/privacy'),
-    load('statements/accessibility'),
-    load('urgent'),
-    load('fees'),
-    load('visit'),
-    load('a-z'),
-  ]);
-  return {
-    home,
-    doctors,
-    category: categoryText,
-    treatment: treatmentText,
-    statement: privacy ?? accessibility,
-    urgent,
-    fees,
-    visit,
-    az,
-  };
+  await Promise.all(textsShownOn(address).map((key) => loadText(address.language, key)));
+  return loadedPageTexts(address);
 }
 
 function needed<T>(words: T | undefined, what: string, address: Address): T {
@@ -118,7 +62,7 @@ export function shorten(text: string, limit = 200): string {
 /** The head of a page of the site. */
 export function headFor(address: Address, texts: PageTexts, t: TFunction): Head {
   const { language } = address;
-  let title: string;
+  const title = needed(pageTitle(address, texts, t), 'the words of its title', address);
   let description: string;
   let ogType: Head['ogType'] = 'website';
   let image = absolute('/images/og-image.png');
@@ -134,7 +78,6 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
   switch (address.page) {
     case 'home': {
       const home = needed(texts.home, 'the home words', address);
-      title = pageTitles.home(home.welcome.headline);
       description = home.welcome.lead;
       if (home.review) jsonLd.push(reviewedPageJsonLd(address, 'WebPage', title, home.review, t));
       break;
@@ -143,7 +86,6 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       const category = texts.category;
       const treatment = address.treatment ? texts.treatment : undefined;
       if (category && treatment && address.treatment) {
-        title = pageTitles.treatment(treatment.name, category.title);
         description = `${treatment.summary} ${treatment.cardLines.join(' ')}`;
         ogType = 'article';
         image = absolute(treatmentImage(address.treatment));
@@ -157,7 +99,6 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
             reviewedPageJsonLd(address, 'MedicalWebPage', treatment.name, treatment.review, t),
           );
       } else if (category) {
-        title = pageTitles.category(category.title);
         description = `${category.description} ${category.points.join(' · ')}`;
         // /service shows the first category: its step is that category's own address.
         breadcrumb({
@@ -178,7 +119,6 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       // Every meet address shows a doctor: /meet the first (resolveAddress).
       const doctor = address.doctor ?? doctorSlugs[0];
       const words = needed(texts.doctors, 'the doctors’ words', address)[doctor];
-      title = pageTitles.doctor(words.name, words.title);
       description = `${words.tagline} ${words.qualifications.join(', ')}. ${words.biography[0] ?? ''}`;
       ogType = 'profile';
       image = absolute(doctorImage(doctor));
@@ -187,13 +127,11 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
       break;
     }
     case 'contact':
-      title = pageTitles.contact(t('ContactUs'));
       breadcrumb({ name: t('ContactUs'), address });
       description = `${t('contact.intro')} ${t('clinic.addressLines', { returnObjects: true }).join(', ')}`;
       break;
     case 'urgent': {
       const words = needed(texts.urgent, 'the urgent-help words', address);
-      title = pageTitles.outsideNavbar(words.title);
       description = words.description;
       breadcrumb({ name: words.title, address });
       if (words.review)
@@ -203,7 +141,6 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
     case 'privacy':
     case 'accessibility': {
       const words = needed(texts.statement, 'the statement’s words', address);
-      title = pageTitles.outsideNavbar(words.title);
       description = words.description;
       breadcrumb({ name: words.title, address });
       if (words.review)
@@ -212,21 +149,18 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
     }
     case 'fees': {
       const words = needed(texts.fees, 'the fees’ words', address).page;
-      title = pageTitles.outsideNavbar(words.title);
       description = words.description;
       breadcrumb({ name: words.title, address });
       break;
     }
     case 'a-z': {
       const words = needed(texts.az, 'the A-Z’s words', address);
-      title = pageTitles.outsideNavbar(words.title);
       description = words.description;
       breadcrumb({ name: words.title, address });
       break;
     }
     case 'visit': {
       const words = needed(texts.visit, 'the visit words', address);
-      title = pageTitles.outsideNavbar(words.title);
       description = words.description;
       breadcrumb({ name: words.title, address });
       if (words.review)
@@ -238,7 +172,7 @@ export function headFor(address: Address, texts: PageTexts, t: TFunction): Head 
   // A title, a description and structured data hold only text: no sample marker.
   return {
     language,
-    title: withoutMarks(title),
+    title,
     description: shorten(withoutMarks(description)),
     canonical: absolute(pathOf(address)),
     alternates: [

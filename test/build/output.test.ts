@@ -558,15 +558,12 @@ describe('404, sitemap, robots.txt, llms.txt', () => {
         if (`${url.protocol}//${url.host}` !== siteUrl) linked.add(url.host);
       }
     }
-    // The map and its credit line are drawn in the browser, not in the prerendered pages; a
-    // sample WhatsApp number or sample profiles are no links at all.
+    // The map and its credit line are drawn in the browser, not in the prerendered pages;
+    // sample profiles are no links at all. WhatsApp is linked on every page whatever its
+    // number: "Send this page" (layout/PageTools.tsx).
     const drawnInTheBrowser = ['tile.openstreetmap.org', 'www.openstreetmap.org'];
     const samples = thirdParties
-      .filter(
-        ({ id }) =>
-          (id === 'whatsapp' && addressesToConfirm.whatsapp) ||
-          (id === 'social' && addressesToConfirm.social),
-      )
+      .filter(({ id }) => id === 'social' && addressesToConfirm.social)
       .flatMap((party) => party.hosts);
     expect([...linked].sort()).toEqual(
       [...named]

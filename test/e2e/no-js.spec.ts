@@ -247,6 +247,18 @@ it.describe('without JavaScript', () => {
     await expectShown(page, ['Treatments in Cosmetics']);
   });
 
+  it('"Send this page" is a WhatsApp message with the page’s title and address', async ({
+    page,
+  }) => {
+    const path = '/fr/service/implants-and-oral-surgery/dental-implants';
+    await page.goto(path);
+    const text = `Une page à lire\u00a0: ${await page.title()} https://clinic.example.com${path}`;
+    await expect(page.getByRole('link', { name: 'Envoyer cette page' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(text)}`,
+    );
+  });
+
   it('the treatment links open and close a treatment', async ({ page }) => {
     await page.goto('/service/cosmetics');
     const list = treatmentList(page, 'Dermal fillers');

@@ -4,7 +4,7 @@
  * treatment's two columns, the phone accordion, single cards and carousels.
  */
 import type { Page } from '@playwright/test';
-import { expect, isPhone, itInOneTab as it } from './fixtures';
+import { expect, isPhone, it as itInNewTab, itInOneTab as it, ready } from './fixtures';
 import { carouselSettled, categoryHeader, showCarousel, treatmentList, visit } from './visitor';
 
 /** A category is open: expanded in the phone's accordion, the current entry beside the panel. */
@@ -283,5 +283,77 @@ it.describe('the treatments carousel', () => {
         slides.every((slide) => (slide as HTMLElement).inert),
       ),
     ).toBe(true);
+  });
+});
+
+itInNewTab.describe('Send this page', () => {
+  const site = 'https://clinic.example.com';
+  const implants = '/service/implants-and-oral-surgery/dental-implants';
+  /** A browser that can share: `navigator.share` records what it is given in `window.shared`. */
+  const shareSheet = () => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        shared.push(data);
+        return Promise.resolve();
+      },
+    });
+  };
+  const shared = (page: Page) =>
+    page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+
+  itInNewTab('opens the share sheet before the app has started', async ({ page }) => {
+    await page.addInitScript(shareSheet);
+    // The app's code never arrives: the prerendered page and main.tsx's first lines only.
+    await page.route(/\/assets\/boot-[^/]+\.js$/, () => undefined);
+    await page.goto(implants, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Send this page' }).click();
+    expect(await shared(page)).toEqual([
+      {
+        title: 'Dental implants | Dental implants & oral surgery | face multispecialty clinic',
+        url: `${site}${implants}`,
+      },
+    ]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+    expect(page.context().pages()).toHaveLength(1);
+  });
+
+  itInNewTab('shares the page shown after a move in the app', async ({ page }) => {
+    await page.addInitScript(shareSheet);
+    await page.goto(implants);
+    await ready(page);
+    await page
+      .getByRole('navigation', { name: 'About this site' })
+      .getByRole('link', { name: 'Fees' })
+      .click();
+    await expect(page).toHaveURL('/fees');
+    await expect(page).toHaveTitle(/^Fees/);
+    await page.getByRole('link', { name: 'Send this page' }).click();
+    expect(await shared(page)).toEqual([{ title: await page.title(), url: `${site}/fees` }]);
+  });
+
+  itInNewTab('opens WhatsApp with the page where the browser cannot share', async ({ page }) => {
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, 'share');
+    });
+    const path = `/ru${implants}`;
+    await page
+      .context()
+      .route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
+    await page.goto(path);
+    await ready(page);
+    const [whatsApp] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: 'Отправить эту страницу' }).click(),
+    ]);
+    const address = new URL(whatsApp.url());
+    expect(address.origin + address.pathname).toBe('https://wa.me/');
+    expect(address.searchParams.get('text')).toBe(
+      `Прочитайте эту страницу: ${await page.title()} ${site}${path}`,
+    );
   });
 });

@@ -165,6 +165,63 @@ async function loadEveryAddress(driver, width) {
   }
 }
 
+/**
+ * "Send this page" (src/lib/sharePage.ts): its link is WhatsApp's, with the page's title and
+ * address; a click follows it where the browser cannot share (Firefox on desktop), and gives
+ * them to `navigator.share` where it can (stubbed here, refusing as a visitor who cancels does).
+ * A listener on the window records whether the click was left to the browser, and stops it.
+ */
+async function sendThisPage(driver, url) {
+  const send = role('link', 'Send this page');
+  // The tab's title follows the page after its first frame (usePageHead).
+  await waitUntil(
+    driver,
+    'a WhatsApp message with the title and address of the page shown',
+    (address) => {
+      const link = document.querySelector('a[data-share]');
+      const text = link && new URL(link.href).searchParams.get('text');
+      return text === `A page to read: ${document.title} ${address}`;
+    },
+    url,
+  );
+  const title = await driver.evaluate(() => document.title);
+  await driver.evaluate(() => {
+    const page = /** @type {any} */ (window);
+    page.followed = [];
+    page.shared = [];
+    window.addEventListener('click', (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('a[data-share]')) return;
+      page.followed.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+    Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+  });
+  await clickOn(driver, send);
+  await driver.evaluate(() => {
+    const page = /** @type {any} */ (window);
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data) => {
+        page.shared.push({ title: data.title, url: data.url });
+        return Promise.reject(new DOMException('Share canceled', 'AbortError'));
+      },
+    });
+  });
+  await clickOn(driver, send);
+  const { followed, shared } = await driver.evaluate(() => {
+    const page = /** @type {any} */ (window);
+    return { followed: page.followed, shared: page.shared };
+  });
+  check(
+    JSON.stringify(followed) === '[true,false]',
+    `the link followed without navigator.share, not with it: ${JSON.stringify(followed)}`,
+  );
+  check(
+    JSON.stringify(shared) === JSON.stringify([{ title, url }]),
+    `navigator.share was given ${JSON.stringify(shared)}`,
+  );
+}
+
 export const journeys = [
   {
     name: 'every page type loads without errors or sideways scroll, at 1366 px',
@@ -283,6 +340,7 @@ export const journeys = [
       await waitForPath(driver, '/service/cosmetics');
       await gone(driver, detail);
       check((await locate(driver, card)).expanded === 'false', 'the card is still marked open');
+      await sendThisPage(driver, 'https://clinic.example.com/service/cosmetics');
     },
   },
   {

@@ -4,6 +4,7 @@ import { isPageReady, preloadPage } from '../preloadPage';
 import { useDocumentLanguage } from '../../features/locale/useDocumentLanguage';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageTools } from './PageTools';
 import { PrintedClinicDetails } from './PrintedClinicDetails';
 import { useEscapeKey } from './useEscapeKey';
 import { usePageArrival } from './usePageArrival';
@@ -34,6 +35,7 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <PageTools />
       <PrintedClinicDetails />
       <Footer />
     </PagePreloadContext>
