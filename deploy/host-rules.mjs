@@ -31,7 +31,7 @@ export const languageFolders = ['hi', 'ru', 'fr', 'zh'];
 export const securityHeaders = [
   [
     'Content-Security-Policy',
-    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-2k9DfoYkiZCUhJUZDG8RShg/0cf6EhOYhYRK/qY76Wo=' 'sha256-BxHTgy3KHI5fOoS2l7kNPriYU4kFEGGSMTTlRAQnWLQ=' 'sha256-ElOKYZWqozl1FHSt6JPzBSP2jaGp8GUeci6P80a5L2U=' 'sha256-hGBAnsEE+BufObce6Fxec/yCdBjMfDGlfmb8fh/qtv0=' 'sha256-ir92A4Ze+OvfAQLu+pZ+Um05Vw2Whfghv70mPdaTyag='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-0Yir0c3V/u14u3priad8zrPDBq/r2k3dEzmJbLVCTPM=' 'sha256-39Dbe7uWbRu/iFOOzxzYDWyyibOq6S9m522UBDDT+L0=' 'sha256-DeK/WHEzeoyRRp1RS8atfQ83rKuu6OjJCgfu1lpCdw4=' 'sha256-gleAXh3UNNwVTHdRS9yG4HOZMiXwcT2q6l2x1C8de5E=' 'sha256-nEf6rCCXKzsEz2HLT2pePIos3PvLNnSjq5ZyROtEQDI='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
   ],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
