@@ -148,6 +148,14 @@ async function addSample(path: string, value: unknown) {
       addForm(path, String(value));
       deadLinks.set(`mailto:${String(value)}`, path);
       break;
+    case 'contentEmail':
+      // The address itself is not printed: the link's words stand for it, marked.
+      deadLinks.set(`mailto:${String(value)}`, path);
+      await each(async (language) => {
+        const { t } = await createI18n(language);
+        addForm(path, t('mistakeReport.link'), language);
+      });
+      break;
     case 'social': {
       const urls = Object.values(value as Record<string, string>);
       for (const url of urls) {
@@ -332,7 +340,8 @@ function problemsOf(html: string, language: Language | undefined, shown: readonl
   read(parse(html), page);
   const problems: string[] = [];
   for (const href of page.hrefs) {
-    const fact = deadLinks.get(href);
+    // A prefilled message or mail (`?text=`, `?subject=`) to a sample reaches no one either.
+    const fact = deadLinks.get(href) ?? deadLinks.get(href.split('?')[0] ?? '');
     if (fact) problems.push(`a link to ${href}, a sample (${fact})`);
   }
   const leaked = /(?:<|&lt;|\\u003c)sample:[\w.-]+(?:>|&gt;|\\u003e)/i.exec(html);

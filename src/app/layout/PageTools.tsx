@@ -6,6 +6,9 @@ import { absolute } from '../../content/site';
 import { whatsappLink, type SocialLink } from '../../content/social';
 import { pathOf, resolveAddress, type Address } from '../../state/address';
 import { loadedPageTexts, pageName, pageTitle } from '../pageTitle';
+import { languageTag } from '../../lib/languages';
+import { usePageFacts } from './pageFacts';
+import { contentContact, ReportMistakeLink } from './ReportMistakeLink';
 
 /** The pages a patient may have a question about: a treatment, a doctor, the fees. */
 const askedAbout = (address: Address) =>
@@ -14,18 +17,20 @@ const askedAbout = (address: Address) =>
   address.page === 'fees';
 
 /**
- * Under every page: send it to someone, and, on a treatment, a doctor or the fees, ask the
- * clinic about it. The page not found has nothing to send (its address names no page).
+ * Under every page: send it to someone, on a treatment, a doctor or the fees ask the clinic
+ * about it, and report a mistake on it. The page not found has nothing to send (its address names no page).
  */
 export function PageTools() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const address = resolveAddress(pathname);
+  const path = address && pathOf(address);
+  const facts = usePageFacts(path);
   const texts = address && loadedPageTexts(address);
   const title = address && texts && pageTitle(address, texts, t);
   const name = address && texts && pageName(address, texts, t);
-  if (!address || !title || !name) return null;
-  const url = absolute(pathOf(address));
+  if (!address || !path || !title || !name) return null;
+  const url = absolute(path);
   return (
     <div className="page-tools">
       <ul className="container page-tools-list">
@@ -37,6 +42,17 @@ export function PageTools() {
             <AskClinicLink chat={whatsappLink} name={name} url={url} />
           </li>
         )}
+        <li>
+          <ReportMistakeLink
+            contact={contentContact}
+            title={title}
+            page={{
+              url,
+              language: languageTag[address.language],
+              ...(facts && { fingerprint: facts.fingerprint }),
+            }}
+          />
+        </li>
       </ul>
     </div>
   );
