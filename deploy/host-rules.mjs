@@ -31,7 +31,7 @@ export const languageFolders = ['hi', 'ru', 'fr', 'zh'];
 export const securityHeaders = [
   [
     'Content-Security-Policy',
-    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-D9tqt6yc7rDaLf4jxhAo8TNNnyUhm9F0P4G76kS9kbw=' 'sha256-O/OtwmMiLk9lWJ4h4h2Ycn2y86yfKa/AH3N0dLbc2l0=' 'sha256-SI39DP2sBz544A3I+B8hSmA4GDXKNAURSJaLWSl60dE=' 'sha256-f1e7ExnSIlmM2ygiN3NskhfyN1oW+7H829zNxT8e52Q=' 'sha256-mY5fhghLusg0oEbmywsgU0VoXELOX6Ih+eW68ZCuTwI='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-D9tqt6yc7rDaLf4jxhAo8TNNnyUhm9F0P4G76kS9kbw=' 'sha256-O/OtwmMiLk9lWJ4h4h2Ycn2y86yfKa/AH3N0dLbc2l0=' 'sha256-SI39DP2sBz544A3I+B8hSmA4GDXKNAURSJaLWSl60dE=' 'sha256-f1e7ExnSIlmM2ygiN3NskhfyN1oW+7H829zNxT8e52Q=' 'sha256-qSjAz0ZomGzIYZY9nMB3ZL8V6N6HbyPI9/RKiWrJUPs='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
   ],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
