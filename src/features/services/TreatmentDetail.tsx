@@ -17,9 +17,9 @@ interface TreatmentDetailProps {
   treatment: TreatmentSlug;
 }
 
-function List({ items }: { items: readonly string[] }) {
+function List({ items, className }: { items: readonly string[]; className?: string }) {
   return (
-    <ul>
+    <ul className={className}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}
@@ -99,7 +99,7 @@ export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
 
       <section>
         <h4>{t('service.headings.reasons')}</h4>
-        <List items={text.reasons} />
+        <List items={text.reasons} className="short-points" />
       </section>
 
       {text.types && text.types.length > 0 && (
@@ -129,7 +129,7 @@ export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
 
       <section>
         <h4>{t('service.headings.purpose')}</h4>
-        <List items={text.purpose} />
+        <List items={text.purpose} className="short-points" />
       </section>
 
       <section>
