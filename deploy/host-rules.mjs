@@ -31,7 +31,7 @@ export const languageFolders = ['hi', 'ru', 'fr', 'zh'];
 export const securityHeaders = [
   [
     'Content-Security-Policy',
-    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-0Yir0c3V/u14u3priad8zrPDBq/r2k3dEzmJbLVCTPM=' 'sha256-39Dbe7uWbRu/iFOOzxzYDWyyibOq6S9m522UBDDT+L0=' 'sha256-DeK/WHEzeoyRRp1RS8atfQ83rKuu6OjJCgfu1lpCdw4=' 'sha256-gleAXh3UNNwVTHdRS9yG4HOZMiXwcT2q6l2x1C8de5E=' 'sha256-nEf6rCCXKzsEz2HLT2pePIos3PvLNnSjq5ZyROtEQDI='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-Hf6o4Co1jL67yiDhjm7eAPL3PqRT4ejE0LDsAW+LC9g=' 'sha256-IvjdUxRUj55Cf3ABx+/ooZMbw0xPUNIICuiok42D970=' 'sha256-fYKE7i/k5XVZrvElK21eVPIdA0zQoyXpGty5+jI+5IA=' 'sha256-gIqFYiXWmmCoaZakD1RWzfE/4nmNQJF+nWftuEVOxR8=' 'sha256-hPxGEQJGT6FzqZbeMeDiNfGXHpXhiAD4H/4TjxdVhEY='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
   ],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
