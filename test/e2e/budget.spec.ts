@@ -16,10 +16,11 @@ import { idlePreloadBudget, idlePreloadMark } from '../../src/app/idlePreload';
 import { expect, it, ready } from './fixtures';
 
 const KB = 1024;
-// JavaScript: 152 KB holds the heaviest page (contact, 151.2 KB) with a little room; the issue on
-// the first round trip aims at 140 KB. How each page came to its size is in this file's history
+// JavaScript: 154 KB holds the heaviest page (contact, 153.2 KB, with issue 49's page tools, report
+// of a mistake and printed page facts, 2 KB over the 151.2 KB before them) with a little room; the
+// issue on the first round trip aims at 140 KB. How each page came to its size is in this file's history
 // (git log) and docs/performance.md keeps the per-page numbers.
-const budget = { js: 152 * KB, css: 20 * KB, html: 30 * KB, homeTotal: 500 * KB };
+const budget = { js: 154 * KB, css: 20 * KB, html: 30 * KB, homeTotal: 500 * KB };
 
 // prettier-ignore
 const pageTypes = [
