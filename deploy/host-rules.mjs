@@ -31,7 +31,7 @@ export const languageFolders = ['hi', 'ru', 'fr', 'zh'];
 export const securityHeaders = [
   [
     'Content-Security-Policy',
-    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-Hf6o4Co1jL67yiDhjm7eAPL3PqRT4ejE0LDsAW+LC9g=' 'sha256-IvjdUxRUj55Cf3ABx+/ooZMbw0xPUNIICuiok42D970=' 'sha256-fYKE7i/k5XVZrvElK21eVPIdA0zQoyXpGty5+jI+5IA=' 'sha256-gIqFYiXWmmCoaZakD1RWzfE/4nmNQJF+nWftuEVOxR8=' 'sha256-hPxGEQJGT6FzqZbeMeDiNfGXHpXhiAD4H/4TjxdVhEY='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-GMbdOPqXkikO+fEUO5M2T8lgB/DWQt5h2jZoa/j5qhU=' 'sha256-I7lpdFbZypaO51jtuy/ew/6I0coDcFR2ShBlnFp0dv8=' 'sha256-Nco0912eHMyjX520ItApCMmOMsZ8CzK/vSZtYHdbIkg=' 'sha256-qXqNPMTe+8r/JR7LOdiOlNluIuNPaTlVrnCC7e/iYSE=' 'sha256-vBA6U1GD+9QZOGwveowqYMLjb+3s5vTFxmT2xpP/d64='; style-src-attr 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org; connect-src 'self' https://tile.openstreetmap.org; media-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; worker-src 'self'; manifest-src 'self'",
   ],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],

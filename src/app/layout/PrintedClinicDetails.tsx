@@ -78,7 +78,7 @@ function PrintedPage() {
           dangerouslySetInnerHTML={{ __html: facts.qr }}
         />
       )}
-      <div>
+      <div className="printed-page-text">
         <p className="printed-details-address">{absolute(path)}</p>
         {facts?.changedOn && (
           <p>{t('review.changedOn', { date: fullDate(facts.changedOn, language) })}</p>
