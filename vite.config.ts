@@ -204,14 +204,17 @@ export default defineConfig({
               // The site's own folders (components, content, lib, app, and state but for the
               // slices' folders, which stay with the store in the boot's file) in one file, for
               // what at least two chunks share: one request instead of a dozen of a few hundred
-              // bytes. Apart: react-slick's half of the carousel (loaded when a carousel is seen),
-              // i18next's setup (the boot's), the entry's helpers, the lazily loaded head, and
-              // the fees (fees, rupees, confirmedOn), which only the treatment pages, the fees
-              // page and the head load, and the clinicians' credentials with the facts only some
-              // pages show (visitFacts.ts); each with its module made from clinic-facts.yaml
-              // (fees.generated.ts …), named alike so that it stays with it.
+              // bytes; with them a feature's small `…Part.ts` files, which name a part its page
+              // hydrates after its start (lib/deferredPart.tsx). Apart: react-slick's half of the
+              // carousel (loaded when a carousel is seen), i18next's setup (the boot's), the
+              // entry's helpers, the lazily loaded head, the fees (fees, rupees, confirmedOn),
+              // which only the treatment pages, the fees page and the head load, the pages'
+              // titles and the care cards (UrgentCare, urgentCare), which only the head and the
+              // parts hydrated after the start load, and the clinicians' credentials with the
+              // facts only some pages show (visitFacts.ts); each with its module made from
+              // clinic-facts.yaml (fees.generated.ts …), named alike so that it stays with it.
               name: 'shared',
-              test: /[\\/]src[\\/](components[\\/](?!SlickCarousel|Credentials)|lib[\\/](?!yieldToMain|loadWhole)|content[\\/](?!i18n|fees|rupees|confirmedOn|visitFacts)|app[\\/](?!pageHead)|state[\\/](react[\\/])?[^\\/]+$)/,
+              test: /[\\/]src[\\/](components[\\/](?!SlickCarousel|Credentials|UrgentCare)|lib[\\/](?!yieldToMain|loadWhole)|content[\\/](?!i18n|fees|rupees|confirmedOn|visitFacts|urgentCare)|app[\\/](?!pageHead|pageTitle)|features[\\/][^\\/]+[\\/]\w+Part\.ts$|state[\\/](react[\\/])?[^\\/]+$)/,
               minShareCount: 2,
               priority: 0,
             },

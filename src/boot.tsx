@@ -16,6 +16,7 @@ import { makeStore, type RootState } from './state/store';
 import { loadText, textsShownOn } from './content/texts';
 import { createI18n } from './content/i18n';
 import { yieldToMain } from './lib/yieldToMain';
+import { releaseDeferredParts } from './lib/deferredPart';
 
 /** Whether the visitor opened the header's native disclosure of class `className`. */
 function openedBeforeTheApp(className: string): boolean {
@@ -100,6 +101,8 @@ export async function startApp(): Promise<void> {
       hydrateRoot(root, app);
     });
   } else if (root) {
+    // No HTML to keep (the dev server): the parts deferred over prerendered HTML come at once.
+    releaseDeferredParts();
     createRoot(root).render(app);
   }
 }

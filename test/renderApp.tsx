@@ -7,6 +7,10 @@ import { App } from '../src/app/App';
 import { syncAddressWithStore } from '../src/state/addressSync';
 import { stateForPath } from '../src/state/initialState';
 import { routes } from '../src/app/routes';
+import { loadPageEnd } from '../src/app/layout/DeferredPageEnd';
+import { deferredPartsOf } from '../src/app/preloadPage';
+import { resolveAddress } from '../src/state/address';
+import { releaseDeferredParts } from '../src/lib/deferredPart';
 import { makeStore, type RootState } from '../src/state/store';
 import { categorySlugs, treatmentSlugs } from '../src/content/catalogue';
 import { loadText, type TextKey } from '../src/content/texts';
@@ -30,6 +34,19 @@ export async function preloadTexts(languages: readonly Language[]): Promise<void
   await Promise.all(languages.flatMap((language) => keys.map((key) => loadText(language, key))));
 }
 
+/**
+ * The app rendered without prerendered HTML (as boot.tsx on the dev server) shows the parts it
+ * defers over HTML (src/lib/deferredPart.tsx) at once: loaded here before the first render.
+ */
+export async function loadDeferredParts(path: string): Promise<void> {
+  releaseDeferredParts();
+  const address = resolveAddress(path);
+  await Promise.all([
+    loadPageEnd(),
+    ...(address ? deferredPartsOf(address).map((load) => load()) : []),
+  ]);
+}
+
 export async function renderApp(
   path = '/',
   preloadedState?: Partial<RootState>,
@@ -37,6 +54,7 @@ export async function renderApp(
 ) {
   const initial = { ...stateForPath(path), ...preloadedState };
   await preloadTexts([initial.locale.language]);
+  await loadDeferredParts(path);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const store = makeStore(initial, { enhancers });
   syncAddressWithStore(router, store);

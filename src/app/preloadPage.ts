@@ -6,7 +6,11 @@
  */
 import type { ComponentType } from 'react';
 import { loadText, textsShownOn } from '../content/texts';
-import { resolveAddress, type Page } from '../state/address';
+import { resolveAddress, type Address, type Page } from '../state/address';
+import { loadPageReview } from '../components/pageReviewPart';
+import { loadUrgentCareCards } from '../components/urgentCareCardsPart';
+import { loadTreatmentCareCards } from '../features/services/treatmentCareCardsPart';
+import { loadUrgentHelp } from '../features/contact/urgentHelpPart';
 
 /** Each page's component, one chunk per page; the routes load it from here. */
 export const pageCode = {
@@ -24,18 +28,54 @@ export const pageCode = {
 } satisfies Record<Page, () => Promise<ComponentType>>;
 
 const started = new Map<string, Promise<void>>();
+const startedWithParts = new Map<string, Promise<void>>();
 const ready = new Set<string>();
+
+/**
+ * The parts a page shows that the app starts without (lib/deferredPart.tsx): loaded with the
+ * page on a move, so they show with it.
+ */
+export function deferredPartsOf(address: Address): (() => Promise<unknown>)[] {
+  switch (address.page) {
+    case 'service':
+      return address.treatment ? [loadPageReview, loadTreatmentCareCards] : [loadPageReview];
+    case 'contact':
+      return [loadUrgentHelp, loadUrgentCareCards, () => loadText(address.language, 'urgent')];
+    case 'urgent':
+      return [loadPageReview, loadUrgentCareCards];
+    case 'fees':
+    case 'a-z':
+      return [];
+    default:
+      return [loadPageReview];
+  }
+}
 
 /**
  * Starts loading what the page at `path` needs, once per address: repeated calls return the
  * same promise. A load that fails is forgotten, so the next intent tries again. An address
- * that names no page needs nothing.
+ * that names no page needs nothing. `parts: false` leaves out the parts the page shows after
+ * it has started (the page the app starts on: they come when it is idle).
  */
-export function preloadPage(path: string): Promise<void> {
+export function preloadPage(path: string, { parts = true } = {}): Promise<void> {
   const address = resolveAddress(path);
   if (!address) return Promise.resolve();
-  const known = started.get(path);
+  const page = started.get(path) ?? startLoading(path, address);
+  if (!parts) return page;
+  const known = startedWithParts.get(path);
   if (known) return known;
+  const whole = Promise.all([page, ...deferredPartsOf(address).map((load) => load())]).then(
+    () => undefined,
+    (error: unknown) => {
+      startedWithParts.delete(path);
+      throw error;
+    },
+  );
+  startedWithParts.set(path, whole);
+  return whole;
+}
+
+function startLoading(path: string, address: Address): Promise<void> {
   const loading = Promise.all([
     pageCode[address.page](),
     ...textsShownOn(address).map((key) => loadText(address.language, key)),

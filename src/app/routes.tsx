@@ -5,6 +5,8 @@ import { leavingPage, loadWhole, loadWholeOrThrow, moveStarts, moveWhole } from 
 import { pageRoute, pages, parseAddress } from '../state/address';
 import { ErrorScreen } from './layout/ErrorScreen';
 import { Layout } from './layout/Layout';
+import { loadPageEnd } from './layout/DeferredPageEnd';
+import { releaseDeferredParts } from '../lib/deferredPart';
 import { PageWithHead } from './layout/PageWithHead';
 import { pageCode, preloadPage } from './preloadPage';
 
@@ -39,12 +41,15 @@ async function knownAddress({ request }: LoaderFunctionArgs): Promise<null> {
   }
   const starting = startingPage;
   startingPage = false;
+  // A move: what the page started without comes now (lib/deferredPart.tsx).
+  if (!starting) releaseDeferredParts();
   movingTo = url.href;
   if (moveWhole() && loadWhole(url.href)) return leavingPage();
   try {
     await Promise.all([
-      preloadPage(url.pathname),
-      ...(starting ? [] : [import('./pageHead'), loadUiStrings(address.language)]),
+      // The page the app starts on has its deferred parts when idle.
+      preloadPage(url.pathname, { parts: !starting }),
+      ...(starting ? [] : [import('./pageHead'), loadUiStrings(address.language), loadPageEnd()]),
     ]);
   } catch (error) {
     // A later move overtook this one (the router aborted it): the page asked for last comes,

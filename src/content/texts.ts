@@ -172,6 +172,8 @@ export function textsShownOn(address: {
     case 'meet':
       return ['doctors'];
     case 'contact':
+      // Its urgent help's words come with that part, after the page's start (app/preloadPage.ts).
+      return [];
     case 'urgent':
       return ['urgent'];
     case 'privacy':

@@ -9,6 +9,10 @@
  */
 import type { TreatmentSlug } from './catalogue';
 import type { UrgentText } from './types';
+import { sedated } from './careLinks.ts';
+
+// Kept where pages that only link to the cards find them, apart from the cards' table.
+export { givenUnderSedation, situationAnchor } from './careLinks.ts';
 
 /**
  * How urgent: an ambulance now; someone to talk to now (thoughts of suicide: Tele-MANAS first,
@@ -73,21 +77,6 @@ const afterSurgeryOrSedation = [
   'brow-lift',
   'rhinoplasty',
   'mole-skin-tag-and-wart-removal',
-] as const satisfies readonly TreatmentSlug[];
-
-/** Treatments given under sedation or a general anaesthetic. */
-const sedated = [
-  'childrens-dentistry',
-  'implant-supported-dentures',
-  'zygomatic-implants',
-  'wisdom-teeth',
-  'facial-trauma',
-  'oral-cancer',
-  'cysts-and-tumours',
-  'corrective-jaw-surgery',
-  'blepharoplasty',
-  'brow-lift',
-  'rhinoplasty',
 ] as const satisfies readonly TreatmentSlug[];
 
 /** Operations near the eye or the eye socket: bleeding behind the eye can take the sight. */
@@ -169,11 +158,6 @@ export function situationsOf(treatment: TreatmentSlug): Situation[] {
   return situations.filter((situation) => situation.treatments?.includes(treatment));
 }
 
-/** Whether a treatment is given under sedation or a general anaesthetic. */
-export function givenUnderSedation(treatment: TreatmentSlug): boolean {
-  return (sedated as readonly TreatmentSlug[]).includes(treatment);
-}
-
 /** Whether a treatment's page shows the surgeon's line, answered day and night. */
 export function showsSurgeonLine(treatment: TreatmentSlug): boolean {
   return (afterSurgeryOrSedation as readonly TreatmentSlug[]).includes(treatment);
@@ -183,9 +167,6 @@ export function showsSurgeonLine(treatment: TreatmentSlug): boolean {
 export function showsUrgentCare(treatment: TreatmentSlug): boolean {
   return situationsOf(treatment).length > 0 || showsSurgeonLine(treatment);
 }
-
-/** A card's anchor on the urgent-help page: `/urgent#adult-tooth-knocked-out`. */
-export const situationAnchor = (id: SituationId) => `urgent-${id}`;
 
 /**
  * What care cards and the surgeon's line need of urgent help's words: the levels and the call

@@ -3,7 +3,7 @@
  * and which treatment pages link to which part of it.
  */
 import type { TreatmentSlug } from './catalogue';
-import { givenUnderSedation } from './urgentCare';
+import { givenUnderSedation } from './careLinks';
 
 export const visitSections = [
   'languages',

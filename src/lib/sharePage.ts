@@ -11,16 +11,22 @@ export function shareLinksThroughTheSystem({
   document,
   navigator,
 }: Pick<Window, 'document' | 'navigator'>): void {
-  document.addEventListener('click', (event) => {
-    // Optional in the DOM's types as in browsers: Firefox on desktop has none.
-    if (typeof (navigator.share as Navigator['share'] | undefined) !== 'function') return;
-    // A link opened in a new tab or window on purpose is left to the browser.
-    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const link = event.target instanceof Element && event.target.closest('a[data-share]');
-    if (!(link instanceof HTMLElement)) return;
-    event.preventDefault();
-    const { shareTitle: title, shareUrl: url } = link.dataset;
-    // The visitor closing the share sheet rejects the promise: nothing to say about that.
-    navigator.share({ title, url }).catch(() => undefined);
-  });
+  // In the capture phase: React stops a click inside a part it has not hydrated yet at its root
+  // (lib/deferredPart.tsx), and this one must reach the share sheet all the same.
+  document.addEventListener(
+    'click',
+    (event) => {
+      // Optional in the DOM's types as in browsers: Firefox on desktop has none.
+      if (typeof (navigator.share as Navigator['share'] | undefined) !== 'function') return;
+      // A link opened in a new tab or window on purpose is left to the browser.
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const link = event.target instanceof Element && event.target.closest('a[data-share]');
+      if (!(link instanceof HTMLElement)) return;
+      event.preventDefault();
+      const { shareTitle: title, shareUrl: url } = link.dataset;
+      // The visitor closing the share sheet rejects the promise: nothing to say about that.
+      navigator.share({ title, url }).catch(() => undefined);
+    },
+    { capture: true },
+  );
 }

@@ -14,6 +14,8 @@ import { allAddresses, canonicalPath, pathOf, resolveAddress } from '../state/ad
 import { AppProviders } from '../app/App';
 import { stateForPath } from '../state/initialState';
 import { Layout } from '../app/layout/Layout';
+import { loadPageEnd } from '../app/layout/DeferredPageEnd';
+import { preloadPage } from '../app/preloadPage';
 import { OfflinePage } from '../app/layout/OfflinePage';
 import { routes } from '../app/routes';
 import { makeStore, type AppStore } from '../state/store';
@@ -71,6 +73,8 @@ async function renderIn(
   const language = languageOfPath(path);
   const i18n = await createI18n(language, await loadUiStrings(language));
   const store = makeStore(stateForPath(path));
+  // The parts the browser hydrates once idle (lib/deferredPart.tsx) are in every page's HTML.
+  await Promise.all([loadPageEnd(), preloadPage(path)]);
   const { status, body } = await renderRoutes(routeList, path, store, i18n);
   return {
     path,

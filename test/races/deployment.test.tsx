@@ -94,9 +94,10 @@ describe('a deployment dropped some files: the visitor keeps moving', () => {
           const { syncAddressWithStore } = await import('../../src/state/addressSync');
           const { createI18n } = await import('../../src/content/i18n');
           const { addressOf, parseAddress, pathOf } = await import('../../src/state/address');
-          const { preloadTexts } = await import('../renderApp');
+          const { loadDeferredParts, preloadTexts } = await import('../renderApp');
 
           await preloadTexts(['en']);
+          await loadDeferredParts('/');
           const steps: Step[] = [];
           const store = makeStore(stateForPath('/'), { enhancers: [kit.recordSteps(steps)] });
           const router = createBrowserRouter(routes);

@@ -2,10 +2,8 @@ import { Outlet } from 'react-router-dom';
 import { PagePreloadContext, type PagePreload } from '../../state/react/pagePreload';
 import { isPageReady, preloadPage } from '../preloadPage';
 import { useDocumentLanguage } from '../../features/locale/useDocumentLanguage';
-import { Footer } from './Footer';
 import { Header } from './Header';
-import { PageTools } from './PageTools';
-import { PrintedClinicDetails } from './PrintedClinicDetails';
+import { DeferredPageEnd } from './DeferredPageEnd';
 import { useEscapeKey } from './useEscapeKey';
 import { usePageArrival } from './usePageArrival';
 import { usePageScroll } from './usePageScroll';
@@ -22,7 +20,7 @@ function PageArrival() {
 
 const pagePreload: PagePreload = { preload: preloadPage, isReady: isPageReady };
 
-/** One layout for every page: header, main, footer. */
+/** One layout for every page: header, main, then the page's end (page tools, footer). */
 export function Layout() {
   usePageScroll();
   useEscapeKey();
@@ -35,9 +33,7 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <PageTools />
-      <PrintedClinicDetails />
-      <Footer />
+      <DeferredPageEnd />
     </PagePreloadContext>
   );
 }

@@ -1,5 +1,5 @@
 import type { AzEntry } from '../../content/azText';
-import { situationAnchor } from '../../content/urgentCare';
+import { situationAnchor } from '../../content/careLinks';
 import { fillIn } from '../../lib/fillIn';
 import type { Address } from '../../state/address';
 import { AddressLink } from '../../state/react/PageLink';

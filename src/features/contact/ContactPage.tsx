@@ -20,7 +20,7 @@ import { dayKeys, isOpenDay, openingHoursText, weekOrder } from '../../content/o
 import { loadShownPageWhole } from '../../lib/loadWhole';
 import { useHydrated } from '../../lib/useHydrated';
 import { OpenStatus } from './OpenStatus';
-import { UrgentHelp } from './UrgentHelp';
+import { DeferredUrgentHelp } from './urgentHelpPart';
 
 // Offline, the map's code may not arrive: the page then keeps saying where the clinic is.
 // Online, a deployment has dropped it: the page is loaded again whole, from the new build.
@@ -131,7 +131,7 @@ export function ContactPage() {
           loading="lazy"
         />
 
-        <UrgentHelp headingLevel={2} />
+        <DeferredUrgentHelp headingLevel={2} />
 
         <section className="contact-map" aria-labelledby="map-heading">
           <h2 id="map-heading">{t('contact.mapHeading')}</h2>

@@ -1,7 +1,7 @@
 import { useText } from '../../state/react/useText';
 import { KeptMarkup } from '../../components/KeptMarkup';
 import { withMarks } from '../../components/SampleMark';
-import { UrgentCareCards } from '../../components/UrgentCare';
+import { DeferredUrgentCareCards } from '../../components/urgentCareCardsPart';
 import { useHydrated } from '../../lib/useHydrated';
 import { useAppSelector } from '../../state/hooks';
 import { selectLanguage } from '../../state/selectors';
@@ -49,7 +49,7 @@ export function UrgentHelp({ headingLevel }: { headingLevel: 1 | 2 }) {
         </ul>
       )}
       <KeptMarkup version={language} later={headingLevel === 2} className="urgent-help-cards">
-        <UrgentCareCards
+        <DeferredUrgentCareCards
           headingLevel={headingLevel === 1 ? 2 : 3}
           urgent={words}
           language={language}

@@ -1,7 +1,7 @@
 import { useAppSelector } from '../../state/hooks';
 import { selectLanguage } from '../../state/selectors';
 import { useText } from '../../state/react/useText';
-import { PageReview } from '../../components/PageReview';
+import { DeferredPageReview } from '../../components/pageReviewPart';
 import { UrgentHelp } from './UrgentHelp';
 
 /** The urgent-help page: the care cards alone, printable on one A4 page, and who reviewed them. */
@@ -11,7 +11,7 @@ export function UrgentPage() {
   return (
     <div className="container urgent-page">
       <UrgentHelp headingLevel={1} />
-      <PageReview
+      <DeferredPageReview
         review={urgent.review}
         language={language}
         cardTitle={(situation) => urgent.situations[situation].title}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ClinicianCredential } from '../../components/Credentials';
-import { PageReview } from '../../components/PageReview';
+import { DeferredPageReview } from '../../components/pageReviewPart';
 import { withMarks } from '../../components/SampleMark';
 import { withoutMarks } from '../../content/sampleMarks';
 import { doctorImage, type DoctorSlug } from '../../content/catalogue';
@@ -39,7 +39,7 @@ export function DoctorDetail({ doctor }: { doctor: DoctorSlug }) {
         {words.biography.map((paragraph) => (
           <p key={paragraph}>{withMarks(paragraph)}</p>
         ))}
-        <PageReview review={words.review} language={language} />
+        <DeferredPageReview review={words.review} language={language} />
       </div>
     </article>
   );

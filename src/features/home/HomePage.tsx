@@ -9,7 +9,7 @@ import { Hero } from '../../components/Hero';
 import { WithBrandInEnglish } from '../../components/InEnglish';
 import { PageLoading } from '../../components/PageLoading';
 import { PhoneLink } from '../../components/PhoneLink';
-import { PageReview } from '../../components/PageReview';
+import { DeferredPageReview } from '../../components/pageReviewPart';
 import { withMarks } from '../../components/SampleMark';
 import { withoutMarks } from '../../content/sampleMarks';
 import { ClinicianCredential } from '../../components/Credentials';
@@ -136,7 +136,7 @@ function HomeContent() {
             );
           })}
         </ul>
-        <PageReview review={home.review} language={language} />
+        <DeferredPageReview review={home.review} language={language} />
       </section>
     </>
   );

@@ -6,7 +6,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { Carousel } from '../../components/Carousel';
 import { EventLink } from '../../state/react/EventLink';
 import { Hero } from '../../components/Hero';
-import { PageReview } from '../../components/PageReview';
+import { DeferredPageReview } from '../../components/pageReviewPart';
 import { TabsWithAccordion } from '../../components/TabsWithAccordion';
 import {
   catalogue,
@@ -132,7 +132,7 @@ function CategoryPanel({ category }: { category: CategoryEntry }) {
         />
       ))}
       {/* A treatment's page shows the treatment's review, in its article. */}
-      {!selectedTreatment && <PageReview review={text.review} language={language} />}
+      {!selectedTreatment && <DeferredPageReview review={text.review} language={language} />}
     </>
   );
 }

@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { serviceChosen } from '../../state/events';
 import { EventLink } from '../../state/react/EventLink';
 import { PageLink } from '../../state/react/PageLink';
-import { PageReview } from '../../components/PageReview';
-import { SurgeonLine, UrgentCareCards } from '../../components/UrgentCare';
-import { showsSurgeonLine, situationsOf, type CareCardWords } from '../../content/urgentCare';
+import { DeferredPageReview } from '../../components/pageReviewPart';
 import { visitAnchor, visitPartsOf } from '../../content/visit';
 import type { CategorySlug, TreatmentSlug } from '../../content/catalogue';
 import { useText } from '../../state/react/useText';
 import { useAppSelector } from '../../state/hooks';
 import { selectLanguage } from '../../state/selectors';
 import { TreatmentFee } from './TreatmentFee';
+import { DeferredTreatmentCareCards } from './treatmentCareCardsPart';
 
 interface TreatmentDetailProps {
   category: CategorySlug;
@@ -47,30 +46,6 @@ function TermList({ terms, nested = false }: { terms: readonly Term[]; nested?: 
         </div>
       ))}
     </dl>
-  );
-}
-
-/**
- * The urgent help a treatment's post-care points to: after an operation or sedation the
- * surgeon's line, answered day and night, then the cards. Their words come with the
- * treatment's (its own cards' only: vite-plugins/contentParts.ts).
- */
-function TreatmentCareCards({
-  treatment,
-  urgent,
-}: {
-  treatment: TreatmentSlug;
-  urgent: CareCardWords;
-}) {
-  const language = useAppSelector(selectLanguage);
-  const shown = situationsOf(treatment);
-  return (
-    <>
-      {showsSurgeonLine(treatment) && <SurgeonLine words={urgent} />}
-      {shown.length > 0 && (
-        <UrgentCareCards shown={shown} headingLevel={5} urgent={urgent} language={language} />
-      )}
-    </>
   );
 }
 
@@ -151,7 +126,7 @@ export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
       <section>
         <h4>{t('service.headings.postCare')}</h4>
         <List items={text.postCare} />
-        {text.urgent && <TreatmentCareCards treatment={treatment} urgent={text.urgent} />}
+        {text.urgent && <DeferredTreatmentCareCards treatment={treatment} urgent={text.urgent} />}
         <p className="out-of-hours">
           {t('service.outOfHours')} <PageLink page="urgent">{t('footer.urgentHelp')}</PageLink>
         </p>
@@ -165,7 +140,7 @@ export function TreatmentDetail({ category, treatment }: TreatmentDetailProps) {
       </section>
 
       <p className="disclaimer">{t('service.disclaimer')}</p>
-      <PageReview review={text.review} language={language} />
+      <DeferredPageReview review={text.review} language={language} />
       <EventLink className="button" event={serviceChosen({ category, treatment })}>
         {t('service.closeDetails', { name: text.name })}
       </EventLink>

@@ -1,5 +1,5 @@
 import { ClinicContactText } from '../../components/ClinicContactText';
-import { PageReview } from '../../components/PageReview';
+import { DeferredPageReview } from '../../components/pageReviewPart';
 import { withMarks } from '../../components/SampleMark';
 import { accessibilityChecks } from '../../content/statements';
 import { useText } from '../../state/react/useText';
@@ -59,7 +59,7 @@ export function AccessibilityPage() {
       <p>{withMarks(accessibility.improving.text)}</p>
       <h2>{accessibility.law.heading}</h2>
       <p>{accessibility.law.text}</p>
-      <PageReview review={accessibility.review} language={language} />
+      <DeferredPageReview review={accessibility.review} language={language} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import type { RequestLogs } from '../../../deploy/host-rules.mjs';
 import { ClinicContactText } from '../../components/ClinicContactText';
-import { PageReview } from '../../components/PageReview';
+import { DeferredPageReview } from '../../components/pageReviewPart';
 import { withMarks } from '../../components/SampleMark';
 import { siteFacts } from '../../content/clinicFacts';
 import { markedValue } from '../../content/sampleMarks';
@@ -100,7 +100,7 @@ export function PrivacyPage() {
       <Items items={privacy.law.items} />
       <p>{withMarks(privacy.law.grievance)}</p>
       <p>{withMarks(privacy.updated)}</p>
-      <PageReview review={privacy.review} language={language} />
+      <DeferredPageReview review={privacy.review} language={language} />
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { selectLanguage } from '../../state/selectors';
 import { useText } from '../../state/react/useText';
 import { ClinicRegistration } from '../../components/ClinicRegistration';
 import { ClinicianCredential, SurgeryHospital } from '../../components/Credentials';
-import { PageReview } from '../../components/PageReview';
+import { DeferredPageReview } from '../../components/pageReviewPart';
 import { SampleMark, withMarks } from '../../components/SampleMark';
 import { clinicianSlugs } from '../../content/catalogue';
 import { clinic } from '../../content/clinic';
@@ -143,7 +143,7 @@ export function VisitPage() {
           </section>
         );
       })}
-      <PageReview review={visit.review} language={language} />
+      <DeferredPageReview review={visit.review} language={language} />
     </article>
   );
 }
