@@ -7,8 +7,8 @@ import {
   type PhoneNumber,
 } from '../content/clinic';
 import { openingHoursText } from '../content/openingHours';
+import { situationAnchor } from '../content/careLinks';
 import {
-  situationAnchor,
   situations,
   type CareCardWords,
   type ExtraCall,

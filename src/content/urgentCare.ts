@@ -11,9 +11,6 @@ import type { TreatmentSlug } from './catalogue';
 import type { UrgentText } from './types';
 import { sedated } from './careLinks.ts';
 
-// Kept where pages that only link to the cards find them, apart from the cards' table.
-export { givenUnderSedation, situationAnchor } from './careLinks.ts';
-
 /**
  * How urgent: an ambulance now; someone to talk to now (thoughts of suicide: Tele-MANAS first,
  * 112 for danger); an emergency department now; first aid now, then the clinic or an emergency

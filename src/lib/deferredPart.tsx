@@ -74,7 +74,8 @@ export function deferredPart<Props extends object>(
 
   // Memoized: a boundary React has not hydrated yet that receives new props is rendered anew
   // instead (its HTML removed, nothing shown until its code arrives), so a parent's render
-  // with the same props must not reach it.
+  // with the same props must not reach it. Its props must therefore stay equal while the page
+  // does not change (no function or object made afresh at each render).
   const Part = memo(function DeferredPart(props: Props) {
     return (
       <Suspense fallback={null}>

@@ -8,8 +8,8 @@ import { treatmentSlugs, type TreatmentSlug } from '../../src/content/catalogue'
 import { clinicInWords } from '../../src/content/facts';
 import type { UrgentText } from '../../src/content/types';
 import { languages, type Language } from '../../src/lib/languages';
+import { givenUnderSedation } from '../../src/content/careLinks';
 import {
-  givenUnderSedation,
   showsSurgeonLine,
   situations,
   situationsOf,

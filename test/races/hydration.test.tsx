@@ -7,7 +7,8 @@
  * menu's toggle, a language from the list, before, while or after the app takes over.
  *
  * Before hydration a link is a plain link: the browser leaves the page for its address (recorded
- * here, jsdom navigates nowhere), and the visitor's later acts are on a page being replaced (not
+ * here, jsdom navigates nowhere), and so is one in a part hydrated only once the page is idle
+ * (the footer: src/lib/deferredPart.tsx), and the visitor's later acts are on a page being replaced (not
  * made). Whatever the order: no hydration mismatch (React's `onRecoverableError` never called);
  * a link clicked is never lost (the page is left for it, or the app shows it); a page that stays
  * agrees with the store (address, `<html lang>`, one h1, the menu and the language list open

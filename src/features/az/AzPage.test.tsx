@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { catalogue, treatmentsOf } from '../../content/catalogue';
 import { loadText } from '../../content/texts';
-import { situationAnchor, situations } from '../../content/urgentCare';
+import { situationAnchor } from '../../content/careLinks';
+import { situations } from '../../content/urgentCare';
 import { collatorOf } from '../../lib/alphabeticalIndex';
 import { languagePrefix, languages, languageTag, type Language } from '../../lib/languages';
 
